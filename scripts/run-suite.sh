@@ -1,0 +1,30 @@
+#!/bin/sh
+# run-suite.sh NAME CMD...: runs one test suite, whose TAP lines ("ok N - x",
+# "not ok N - x") go to build/results/NAME.tap. A suite that exits non-zero
+# without reporting a failure, or that reports no test at all, gets a
+# failing line of its own, so nothing can look green by testing nothing.
+# Always exits 0: scripts/summarize.sh decides.
+name=$1
+shift
+out=build/results/$name.tap
+mkdir -p build/results
+log=build/results/$name.log
+echo "== suite $name: $*"
+"$@" >"$log" 2>&1
+rc=$?
+grep -E '^(not )?ok( |$)' "$log" >"$out"
+if [ $rc -ne 0 ] && ! grep -q '^not ok' "$out"; then
+	echo "not ok - $name: exited with status $rc (see $log)" >>"$out"
+fi
+if ! grep -q '^ok' "$out" && ! grep -q '^not ok' "$out"; then
+	echo "not ok - $name: ran no tests (see $log)" >>"$out"
+fi
+p=$(grep -c '^ok' "$out")
+f=$(grep -c '^not ok' "$out")
+echo "   $name: $p passed, $f failed"
+if [ "$f" -ne 0 ]; then
+	grep '^not ok' "$out" | head -20 | sed 's/^/   /'
+	echo "   last lines of $log:"
+	tail -15 "$log" | sed 's/^/   | /'
+fi
+exit 0
