@@ -6,7 +6,9 @@
  * clock: it takes the monitored link's handshake wires during that clock
  * and, optionally, the AXI4-lite register write accepted on that clock.
  * axiperf_model_read() returns what an AXI4-lite read accepted on the
- * coming clock would return (the state at the start of that clock).
+ * coming clock would return (the state at the start of that clock);
+ * axiperf_model_read_at() also takes that clock's wires, for the one bit
+ * that depends on them (CONTROL.idle). Call it before clocking that clock.
  * The behaviour is Documentation/monitor.rst; register offsets, events and
  * categories come from the generated include/axiperf/ headers only.
  *
@@ -88,6 +90,30 @@ struct axiperf_model {
 	bool irq;
 
 	uint64_t clocks;	/* clocks since reset, for tracing */
+
+	/*
+	 * Added by the model: derived once from the parameters at init, or
+	 * kept in step with the fields above. Read them only through the
+	 * functions below.
+	 */
+	uint32_t slot_mask;	/* bit i set <=> slot_valid[i] */
+	unsigned int responding;	/* valid slots */
+	uint32_t slots_all;	/* one bit per usable slot */
+	uint32_t id_mask;	/* ID_WIDTH bits of an ID */
+	uint64_t top;		/* top bit of a counter */
+	uint64_t strb_mask[AXIPERF_MODEL_MAX_STRB_WORDS];	/* byte lanes */
+	/*
+	 * The categories as tables, built at init from the generated
+	 * category functions (tests/model checks every input): the read one
+	 * indexed by the read wires and trackers, the write one (with the
+	 * bias) by the write ones; see rd_key() and wr_key() in the model.
+	 */
+	uint8_t rd_lut[64];		/* counter index of the read category */
+	struct axiperf_model_wr_step {
+		uint8_t cat;		/* enum axiperf_wr_cat */
+		uint8_t cnt[3];		/* counters stepped: category, also, bias */
+		uint8_t inc[3];		/* by 0 or 1 */
+	} wr_lut[512];
 };
 
 void axiperf_model_init(struct axiperf_model *m, const struct axiperf_params *p);
@@ -102,5 +128,42 @@ uint64_t axiperf_model_event(const struct axiperf_model *m, unsigned int id);
 
 /* Helpers for callers: is the bus idle this clock, given these wires? */
 bool axiperf_model_idle(const struct axiperf_model *m, const struct axiperf_link *l);
+
+/* Clock n links, with no register write (replay, QEMU catch-up). */
+void axiperf_model_run(struct axiperf_model *m, const struct axiperf_link *l,
+		       unsigned long n);
+
+/*
+ * The categories this clock would count in (enum axiperf_rd_cat,
+ * enum axiperf_wr_cat) and its write bias (+1, -1, 0), whether or not
+ * the monitor is triggered: for traces and test benches.
+ */
+void axiperf_model_classify(const struct axiperf_model *m, const struct axiperf_link *l,
+			    int *rd_cat, int *wr_cat, int *bias);
+
+/*
+ * Rebuild what the model derives from its other fields (the fields
+ * after 'clocks', from p and slot_valid): call it after restoring a
+ * saved state field by field, e.g. on QEMU migration.
+ */
+void axiperf_model_refresh(struct axiperf_model *m);
+
+/* The parameter defaults of Documentation/monitor.rst. */
+void axiperf_params_default(struct axiperf_params *p);
+
+/*
+ * NULL when the parameters are buildable, else what is wrong with them.
+ * axiperf_model_init() clamps out-of-range values; check first.
+ */
+const char *axiperf_model_params_error(const struct axiperf_params *p);
+
+/*
+ * axiperf_model_read() with the wires of the clock the read is accepted
+ * on: only CONTROL.idle depends on them ("the bus is idle this clock").
+ * axiperf_model_read() evaluates that bit as if no VALID were raised, so
+ * compare CONTROL against the RTL with this one. l may be NULL.
+ */
+uint32_t axiperf_model_read_at(const struct axiperf_model *m, uint32_t offset,
+			       const struct axiperf_link *l);
 
 #endif /* AXIPERF_MODEL_H */

@@ -1,0 +1,23 @@
+# Suite `model`: unit tests of the C reference model (cmocka, TAP), built
+# twice: plain and with AddressSanitizer + UBSan.
+SUITES += model
+
+MODEL_TEST_DIR := $(BUILD)/model
+MODEL_TEST_CFLAGS := -std=c99 -O1 -g -Wall -Wextra -Werror -I$(TOP)/include -I$(TOP)/model
+MODEL_TEST_SRCS := $(TOP)/model/axiperf_model.c $(TOP)/tests/model/test_model.c
+MODEL_TEST_DEPS := $(MODEL_TEST_SRCS) $(TOP)/model/axiperf_model.h \
+	$(wildcard $(TOP)/include/axiperf/*.h)
+
+$(MODEL_TEST_DIR)/test_model: $(MODEL_TEST_DEPS)
+	@mkdir -p $(@D)
+	$(CC) $(MODEL_TEST_CFLAGS) $(MODEL_TEST_SRCS) -o $@ -lcmocka
+
+$(MODEL_TEST_DIR)/test_model_san: $(MODEL_TEST_DEPS)
+	@mkdir -p $(@D)
+	$(CC) $(MODEL_TEST_CFLAGS) -fsanitize=address,undefined -fno-sanitize-recover=all \
+		$(MODEL_TEST_SRCS) -o $@ -lcmocka
+
+.PHONY: check-model
+check-model: $(MODEL_TEST_DIR)/test_model $(MODEL_TEST_DIR)/test_model_san
+	$(MODEL_TEST_DIR)/test_model
+	set -o pipefail; $(MODEL_TEST_DIR)/test_model_san | sed -E 's/^(not )?ok [0-9]+ - /&sanitized: /'

@@ -1,0 +1,1593 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/*
+ * Unit tests of the C reference model against hand-computed counts.
+ *
+ * Each clock of a sequence is written as the wires raised on it:
+ *   aw = awvalid+awready, awv = awvalid only, w = wvalid+wready, wv, wl,
+ *   b, bv, ar, arv, arr (arready alone), awr, r, rv, rl,
+ *   awlen=N awsize=N arlen=N arsize=N arid=N rid=N strb=X strb1=X.
+ * Defaults: lengths 0, sizes 2 (4 bytes), strb 0xf, IDs 0.
+ * Comments next to each clock give its read / write category.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "axiperf/regs.h"
+#include "axiperf/figures.h"
+#include "axiperf/categories.h"
+#include "axiperf_model.h"
+
+/* ---------------------------------------------------------------- helpers */
+
+static void parse(const char *s, struct axiperf_link *l)
+{
+	char tok[32];
+
+	memset(l, 0, sizeof(*l));
+	l->awsize = 2;
+	l->arsize = 2;
+	l->wstrb[0] = 0xf;
+	while (*s) {
+		size_t n = 0;
+		unsigned long long v = 0;
+		const char *eq;
+
+		while (*s == ' ')
+			s++;
+		while (s[n] && s[n] != ' ' && n < sizeof(tok) - 1)
+			n++;
+		if (!n)
+			break;
+		memcpy(tok, s, n);
+		tok[n] = 0;
+		s += n;
+		eq = strchr(tok, '=');
+		if (eq)
+			v = strtoull(eq + 1, NULL, 0);
+		if (!strcmp(tok, "aw"))
+			l->awvalid = l->awready = true;
+		else if (!strcmp(tok, "awv"))
+			l->awvalid = true;
+		else if (!strcmp(tok, "awr"))
+			l->awready = true;
+		else if (!strcmp(tok, "w"))
+			l->wvalid = l->wready = true;
+		else if (!strcmp(tok, "wv"))
+			l->wvalid = true;
+		else if (!strcmp(tok, "wr"))
+			l->wready = true;
+		else if (!strcmp(tok, "wl"))
+			l->wlast = true;
+		else if (!strcmp(tok, "b"))
+			l->bvalid = l->bready = true;
+		else if (!strcmp(tok, "bv"))
+			l->bvalid = true;
+		else if (!strcmp(tok, "ar"))
+			l->arvalid = l->arready = true;
+		else if (!strcmp(tok, "arv"))
+			l->arvalid = true;
+		else if (!strcmp(tok, "arr"))
+			l->arready = true;
+		else if (!strcmp(tok, "r"))
+			l->rvalid = l->rready = true;
+		else if (!strcmp(tok, "rv"))
+			l->rvalid = true;
+		else if (!strcmp(tok, "rl"))
+			l->rlast = true;
+		else if (!strncmp(tok, "awlen=", 6))
+			l->awlen = (uint8_t)v;
+		else if (!strncmp(tok, "awsize=", 7))
+			l->awsize = (uint8_t)v;
+		else if (!strncmp(tok, "arlen=", 6))
+			l->arlen = (uint8_t)v;
+		else if (!strncmp(tok, "arsize=", 7))
+			l->arsize = (uint8_t)v;
+		else if (!strncmp(tok, "arid=", 5))
+			l->arid = (uint32_t)v;
+		else if (!strncmp(tok, "rid=", 4))
+			l->rid = (uint32_t)v;
+		else if (!strncmp(tok, "strb=", 5))
+			l->wstrb[0] = v;
+		else if (!strncmp(tok, "strb1=", 6))
+			l->wstrb[1] = v;
+		else
+			fail_msg("bad wire token '%s' in test sequence", tok);
+	}
+}
+
+static void tick(struct axiperf_model *m, const char *wires)
+{
+	struct axiperf_link l;
+
+	parse(wires, &l);
+	axiperf_model_clock(m, &l, NULL);
+}
+
+/* One clock with an AXI4-lite write of data (all byte lanes) accepted on it. */
+static void tick_w(struct axiperf_model *m, const char *wires, uint32_t off, uint32_t data)
+{
+	struct axiperf_link l;
+	struct axiperf_axil_write w = { .offset = off, .data = data, .strb = 0xf };
+
+	parse(wires, &l);
+	axiperf_model_clock(m, &l, &w);
+}
+
+static void ticks(struct axiperf_model *m, const char *wires, int n)
+{
+	while (n--)
+		tick(m, wires);
+}
+
+static void check_ev(const struct axiperf_model *m, unsigned int id, uint64_t want)
+{
+	uint64_t got = axiperf_model_event(m, id);
+
+	if (got != want) {
+		print_error("%s: got %llu, want %llu\n", axiperf_event_name[id],
+			    (unsigned long long)got, (unsigned long long)want);
+		fail();
+	}
+}
+
+static void check_reg(const struct axiperf_model *m, uint32_t off, uint32_t want)
+{
+	uint32_t got = axiperf_model_read(m, off);
+
+	if (got != want) {
+		print_error("register 0x%03x: got 0x%08x, want 0x%08x\n", off, got, want);
+		fail();
+	}
+}
+
+static bool ctrl(const struct axiperf_model *m, uint32_t bit)
+{
+	return (axiperf_model_read(m, AXIPERF_REG_CONTROL) & bit) != 0;
+}
+
+static void init_with(struct axiperf_model *m, void (*tweak)(struct axiperf_params *))
+{
+	struct axiperf_params p;
+
+	axiperf_params_default(&p);
+	if (tweak)
+		tweak(&p);
+	assert_null(axiperf_model_params_error(&p));
+	axiperf_model_init(m, &p);
+}
+
+/* Start on an idle bus: the write makes it pending, the next clock applies it. */
+static void start_idle(struct axiperf_model *m)
+{
+	tick_w(m, "", AXIPERF_REG_CONTROL, 1);
+	assert_true(ctrl(m, AXIPERF_CONTROL_START_PENDING));
+	assert_false(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	tick(m, "");
+	assert_true(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	assert_false(ctrl(m, AXIPERF_CONTROL_START_PENDING));
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 0);
+}
+
+static int setup_default(void **state)
+{
+	static struct axiperf_model m;
+
+	init_with(&m, NULL);
+	start_idle(&m);
+	*state = &m;
+	return 0;
+}
+
+struct rd_exp {
+	uint64_t beat, stall, slow, lag, ar_stall, ar_cycle, idle;
+};
+
+struct wr_exp {
+	uint64_t early_beat, beats, stall, early_stall, slow_data, data_lag;
+	uint64_t b_lag, b_stall, b_end, addr_lag, aw_early, addr_stall, idle;
+};
+
+static void expect_rd(const struct axiperf_model *m, struct rd_exp e)
+{
+	check_ev(m, AXIPERF_EV_RD_BEATS, e.beat);
+	check_ev(m, AXIPERF_EV_RD_R_STALL, e.stall);
+	check_ev(m, AXIPERF_EV_RD_SLOW_LINK, e.slow);
+	check_ev(m, AXIPERF_EV_RD_LAG, e.lag);
+	check_ev(m, AXIPERF_EV_RD_AR_STALL, e.ar_stall);
+	check_ev(m, AXIPERF_EV_RD_AR_CYCLES, e.ar_cycle);
+	check_ev(m, AXIPERF_EV_RD_IDLE, e.idle);
+}
+
+static void expect_wr(const struct axiperf_model *m, struct wr_exp e)
+{
+	check_ev(m, AXIPERF_EV_WR_EARLY_BEAT, e.early_beat);
+	check_ev(m, AXIPERF_EV_WR_BEATS, e.beats);
+	check_ev(m, AXIPERF_EV_WR_STALL, e.stall);
+	check_ev(m, AXIPERF_EV_WR_EARLY_STALL, e.early_stall);
+	check_ev(m, AXIPERF_EV_WR_SLOW_DATA, e.slow_data);
+	check_ev(m, AXIPERF_EV_WR_DATA_LAG, e.data_lag);
+	check_ev(m, AXIPERF_EV_WR_B_LAG, e.b_lag);
+	check_ev(m, AXIPERF_EV_WR_B_STALL, e.b_stall);
+	check_ev(m, AXIPERF_EV_WR_B_END, e.b_end);
+	check_ev(m, AXIPERF_EV_WR_ADDR_LAG, e.addr_lag);
+	check_ev(m, AXIPERF_EV_WR_AW_EARLY, e.aw_early);
+	check_ev(m, AXIPERF_EV_WR_ADDR_STALL, e.addr_stall);
+	check_ev(m, AXIPERF_EV_WR_IDLE, e.idle);
+}
+
+/* Counter index of an event, for tests that preset a counter near a wrap. */
+static uint64_t *counter(struct axiperf_model *m, unsigned int id)
+{
+	unsigned int i = 0;
+
+#define AXIPERF_X(name, eid, off, legacy, unit, per_byte, cst) \
+	if (id == (eid)) \
+		return &m->cnt[i]; \
+	i++;
+	AXIPERF_COUNTERS(AXIPERF_X)
+#undef AXIPERF_X
+	fail_msg("event %u is not a counter", id);
+	return NULL;
+}
+
+/* ------------------------------------------------------ read categories */
+
+static void test_rd_beat_counts_each_read_data_transfer(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "ar arlen=1");	/* addr_cycle */
+	tick(m, "r");		/* beat */
+	tick(m, "r rl");	/* beat */
+	expect_rd(m, (struct rd_exp){ .ar_cycle = 1, .beat = 2 });
+	expect_wr(m, (struct wr_exp){ .idle = 3 });
+	check_ev(m, AXIPERF_EV_RD_BURSTS, 1);
+	check_ev(m, AXIPERF_EV_RD_BYTES, 8);	/* (1 + 1) << 2 */
+	check_ev(m, AXIPERF_EV_RD_MAX_BURST_SIZE, 1);
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 3);
+}
+
+static void test_rd_stall_counts_master_backpressure_on_r(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "ar");		/* addr_cycle */
+	tick(m, "rv rl");	/* stall */
+	tick(m, "rv rl");	/* stall */
+	tick(m, "r rl");	/* beat */
+	expect_rd(m, (struct rd_exp){ .ar_cycle = 1, .stall = 2, .beat = 1 });
+	check_ev(m, AXIPERF_EV_RD_BURSTS, 1);
+}
+
+static void test_rd_slow_link_counts_gaps_inside_a_responding_burst(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "ar arlen=2");	/* addr_cycle */
+	tick(m, "r");		/* beat; the ID starts responding */
+	tick(m, "");		/* slow_link */
+	tick(m, "");		/* slow_link */
+	tick(m, "r");		/* beat */
+	tick(m, "r rl");	/* beat; the ID is done */
+	tick(m, "");		/* idle */
+	expect_rd(m, (struct rd_exp){ .ar_cycle = 1, .beat = 3, .slow = 2, .idle = 1 });
+	check_ev(m, AXIPERF_EV_RD_MAX_RESPONDING, 1);
+}
+
+static void test_rd_max_responding_counts_ids_at_once_not_in_total(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "ar arid=1 arlen=1");	/* addr_cycle */
+	tick(m, "ar arid=2 arlen=1");	/* lag */
+	tick(m, "r rid=1");		/* beat; ID 1 responding */
+	tick(m, "r rl rid=1");		/* beat; ID 1 done (sees 1) */
+	tick(m, "r rid=2");		/* beat; ID 2 responding (sees 0) */
+	tick(m, "r rl rid=2");		/* beat (sees 1) */
+	tick(m, "r rid=3");		/* a stray ID: responding (sees 0) */
+	tick(m, "");			/* slow_link (sees 1) */
+	check_ev(m, AXIPERF_EV_RD_MAX_RESPONDING, 1);
+	expect_rd(m, (struct rd_exp){ .ar_cycle = 1, .lag = 1, .beat = 5, .slow = 1 });
+}
+
+static void test_rd_lag_counts_wait_for_the_first_beat(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "ar");		/* addr_cycle */
+	tick(m, "");		/* lag */
+	tick(m, "");		/* lag */
+	tick(m, "r rl");	/* beat */
+	expect_rd(m, (struct rd_exp){ .ar_cycle = 1, .lag = 2, .beat = 1 });
+	check_ev(m, AXIPERF_EV_RD_MAX_OUTSTANDING, 1);
+}
+
+static void test_rd_addr_stall_counts_arvalid_refused_on_idle_link(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "arv");		/* addr_stall */
+	tick(m, "arv");		/* addr_stall */
+	tick(m, "ar");		/* addr_cycle */
+	tick(m, "r rl");	/* beat */
+	expect_rd(m, (struct rd_exp){ .ar_stall = 2, .ar_cycle = 1, .beat = 1 });
+}
+
+static void test_rd_addr_cycle_counts_only_requests_on_an_idle_link(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "ar");		/* addr_cycle */
+	tick(m, "ar");		/* lag: one is already outstanding */
+	tick(m, "r rl");	/* beat */
+	tick(m, "r rl");	/* beat */
+	tick(m, "ar");		/* addr_cycle */
+	tick(m, "r rl");	/* beat */
+	expect_rd(m, (struct rd_exp){ .ar_cycle = 2, .lag = 1, .beat = 3 });
+	check_ev(m, AXIPERF_EV_RD_BURSTS, 3);
+	check_ev(m, AXIPERF_EV_RD_BYTES, 12);
+	check_ev(m, AXIPERF_EV_RD_MAX_OUTSTANDING, 2);
+}
+
+static void test_rd_idle_counts_quiet_read_channels(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "");		/* idle / idle */
+	tick(m, "");		/* idle / idle */
+	tick(m, "awv");		/* idle / addr_stall */
+	expect_rd(m, (struct rd_exp){ .idle = 3 });
+	expect_wr(m, (struct wr_exp){ .idle = 2, .addr_stall = 1 });
+}
+
+/* ----------------------------------------------------- write categories */
+
+static void test_wr_early_beat_counts_data_before_its_address(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "w wl");	/* early_beat (also a beat) */
+	tick(m, "aw");		/* addr_lag: whole burst in, no address */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .early_beat = 1, .beats = 1, .addr_lag = 1, .b_end = 1 });
+	check_ev(m, AXIPERF_EV_WR_BURSTS, 1);
+	check_ev(m, AXIPERF_EV_WR_W_BYTES, 4);
+	check_ev(m, AXIPERF_EV_WR_AW_BYTES, 4);
+}
+
+static void test_wr_beat_counts_data_with_its_address(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "aw w wl");	/* beat: address in the same clock */
+	tick(m, "b");		/* b_end */
+	tick(m, "aw awlen=1");	/* aw_early */
+	tick(m, "w");		/* beat */
+	tick(m, "w wl");	/* beat */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .beats = 3, .b_end = 2, .aw_early = 1 });
+	check_ev(m, AXIPERF_EV_WR_AW_BYTES, 12);
+	check_ev(m, AXIPERF_EV_WR_MAX_BURST_SIZE, 1);
+}
+
+static void test_wr_stall_counts_refused_data_after_the_address(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "aw");		/* aw_early */
+	tick(m, "wv wl");	/* stall #1 */
+	tick(m, "w wl");	/* beat */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .aw_early = 1, .stall = 1, .beats = 1, .b_end = 1 });
+}
+
+static void test_wr_stall_no_addr_counts_midburst_refusal_without_address(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "w");		/* early_beat; a burst is in progress */
+	tick(m, "wv wl");	/* stall #2: no address, mid-burst */
+	tick(m, "w wl");	/* early_beat */
+	tick(m, "aw awlen=1");	/* addr_lag */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .early_beat = 2, .beats = 2, .stall = 1, .addr_lag = 1,
+				       .b_end = 1 });
+}
+
+static void test_wr_early_stall_counts_first_refused_beat_without_address(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "wv wl");	/* early_stall: no burst started yet */
+	tick(m, "wv wl");	/* stall #2: WVALID has started the burst */
+	tick(m, "w wl");	/* early_beat */
+	tick(m, "aw");		/* addr_lag */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .early_stall = 1, .stall = 1, .early_beat = 1, .beats = 1,
+				       .addr_lag = 1, .b_end = 1 });
+}
+
+static void test_wr_slow_data_counts_gaps_inside_a_write_burst(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "aw awlen=1");	/* aw_early */
+	tick(m, "w");		/* beat */
+	tick(m, "");		/* slow_data */
+	tick(m, "w wl");	/* beat */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .aw_early = 1, .beats = 2, .slow_data = 1, .b_end = 1 });
+}
+
+static void test_wr_data_lag_counts_wait_for_data_after_address(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "aw");		/* aw_early */
+	tick(m, "");		/* data_lag */
+	tick(m, "");		/* data_lag */
+	tick(m, "w wl");	/* beat */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .aw_early = 1, .data_lag = 2, .beats = 1, .b_end = 1 });
+}
+
+static void test_wr_b_lag_counts_wait_for_bvalid(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "aw w wl");	/* beat */
+	tick(m, "");		/* b_lag */
+	tick(m, "");		/* b_lag */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .beats = 1, .b_lag = 2, .b_end = 1 });
+}
+
+static void test_wr_b_stall_counts_master_backpressure_on_b(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "aw w wl");	/* beat */
+	tick(m, "bv");		/* b_stall */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .beats = 1, .b_stall = 1, .b_end = 1 });
+}
+
+static void test_wr_b_end_counts_accepted_responses(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "aw w wl");	/* beat */
+	tick(m, "b");		/* b_end */
+	tick(m, "aw w wl");	/* beat */
+	tick(m, "b");		/* b_end */
+	tick(m, "");		/* idle */
+	expect_wr(m, (struct wr_exp){ .beats = 2, .b_end = 2, .idle = 1 });
+	check_ev(m, AXIPERF_EV_WR_BURSTS, 2);
+}
+
+static void test_wr_addr_lag_mid_counts_midburst_gap_without_address(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "w");		/* early_beat */
+	tick(m, "");		/* addr_lag #2: mid-burst, no address */
+	tick(m, "w wl");	/* early_beat */
+	tick(m, "");		/* addr_lag #1 */
+	tick(m, "aw awlen=1");	/* addr_lag #1 */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .early_beat = 2, .beats = 2, .addr_lag = 3, .b_end = 1 });
+}
+
+static void test_wr_addr_lag_counts_complete_data_waiting_for_address(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "w wl");	/* early_beat */
+	tick(m, "");		/* addr_lag #1 */
+	tick(m, "awv");		/* addr_lag #1 (refused address) */
+	tick(m, "aw");		/* addr_lag #1 */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .early_beat = 1, .beats = 1, .addr_lag = 3, .b_end = 1 });
+}
+
+static void test_wr_aw_early_counts_address_accepted_before_data(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "aw");		/* aw_early */
+	tick(m, "w wl");	/* beat */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .aw_early = 1, .beats = 1, .b_end = 1 });
+}
+
+static void test_wr_addr_stall_counts_awvalid_refused_on_idle_link(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "awv");		/* addr_stall */
+	tick(m, "awv");		/* addr_stall */
+	tick(m, "aw");		/* aw_early */
+	tick(m, "w wl");	/* beat */
+	tick(m, "b");		/* b_end */
+	expect_wr(m, (struct wr_exp){ .addr_stall = 2, .aw_early = 1, .beats = 1, .b_end = 1 });
+}
+
+static void test_wr_idle_counts_quiet_write_channels(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "");		/* idle / idle */
+	tick(m, "");		/* idle / idle */
+	tick(m, "ar");		/* addr_cycle / idle */
+	tick(m, "r rl");	/* beat / idle */
+	expect_wr(m, (struct wr_exp){ .idle = 4 });
+	expect_rd(m, (struct rd_exp){ .idle = 2, .ar_cycle = 1, .beat = 1 });
+}
+
+/* ------------------------------------------------------------- control */
+
+static int setup_stopped(void **state)
+{
+	static struct axiperf_model m;
+
+	init_with(&m, NULL);
+	*state = &m;
+	return 0;
+}
+
+static void test_start_waits_for_an_idle_bus(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick_w(m, "ar", AXIPERF_REG_CONTROL, 1);	/* busy: ARVALID */
+	tick(m, "");		/* busy: read outstanding */
+	tick(m, "r rl");	/* busy: read outstanding at start of clock */
+	assert_true(ctrl(m, AXIPERF_CONTROL_START_PENDING));
+	assert_false(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 0);
+	tick(m, "");		/* idle: start applies, not counted */
+	assert_true(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	assert_false(ctrl(m, AXIPERF_CONTROL_START_PENDING));
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 0);
+	tick(m, "");		/* counted */
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 1);
+}
+
+static void test_stop_waits_for_an_idle_bus(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	start_idle(m);
+	tick_w(m, "aw", AXIPERF_REG_CONTROL, 0);	/* counted, busy */
+	assert_true(ctrl(m, AXIPERF_CONTROL_STOP_PENDING));
+	tick(m, "w wl");	/* counted, busy */
+	tick(m, "b");		/* counted, busy */
+	assert_true(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	tick(m, "");		/* counted; idle: stop applies */
+	assert_false(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	assert_false(ctrl(m, AXIPERF_CONTROL_STOP_PENDING));
+	tick(m, "");		/* not counted */
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 4);
+	expect_wr(m, (struct wr_exp){ .aw_early = 1, .beats = 1, .b_end = 1, .idle = 1 });
+}
+
+static void test_clear_waits_for_an_idle_bus_and_drops_that_clock(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	start_idle(m);
+	tick(m, "");		/* counted: rd_idle 1 */
+	tick_w(m, "ar", AXIPERF_REG_CONTROL, 3);	/* clear and start; busy */
+	assert_true(ctrl(m, AXIPERF_CONTROL_CLEAR_PENDING));
+	tick(m, "r rl");	/* busy, still counted */
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 3);
+	check_ev(m, AXIPERF_EV_RD_BURSTS, 1);
+	tick(m, "");		/* idle: clear applies, this clock's count lost */
+	assert_false(ctrl(m, AXIPERF_CONTROL_CLEAR_PENDING));
+	assert_true(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 0);
+	check_ev(m, AXIPERF_EV_RD_BURSTS, 0);
+	expect_rd(m, (struct rd_exp){ 0 });
+	check_ev(m, AXIPERF_EV_RD_MAX_OUTSTANDING, 0);
+	tick(m, "");		/* counted again */
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 1);
+	check_ev(m, AXIPERF_EV_RD_IDLE, 1);
+}
+
+static void test_clear_clock_raises_no_interrupt_of_its_lost_count(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	start_idle(m);
+	tick_w(m, "", AXIPERF_REG_CONTROL, 3);	/* clear pending */
+	*counter(m, AXIPERF_EV_RD_IDLE) = 0x7fffffffu;
+	tick(m, "");		/* clear applies: the step to 0x80000000 is lost */
+	check_ev(m, AXIPERF_EV_RD_IDLE, 0);
+	assert_int_equal(axiperf_model_read(m, AXIPERF_REG_IRQ_STATUS), 0);
+}
+
+static void test_clear_written_as_2_also_stops(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	start_idle(m);
+	tick(m, "");
+	tick_w(m, "", AXIPERF_REG_CONTROL, 2);	/* counted; requests pending */
+	assert_true(ctrl(m, AXIPERF_CONTROL_STOP_PENDING));
+	tick(m, "");		/* idle: clear and stop apply */
+	assert_false(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 0);
+	tick(m, "");
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 0);
+}
+
+static void test_last_start_or_stop_written_wins(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick_w(m, "awv", AXIPERF_REG_CONTROL, 1);	/* busy */
+	tick_w(m, "awv", AXIPERF_REG_CONTROL, 0);	/* busy: stop replaces start */
+	assert_true(ctrl(m, AXIPERF_CONTROL_STOP_PENDING));
+	assert_false(ctrl(m, AXIPERF_CONTROL_START_PENDING));
+	tick_w(m, "awv", AXIPERF_REG_CONTROL, 1);	/* busy: start replaces stop */
+	assert_true(ctrl(m, AXIPERF_CONTROL_START_PENDING));
+	assert_false(ctrl(m, AXIPERF_CONTROL_STOP_PENDING));
+	tick(m, "");		/* idle: the start applies */
+	assert_true(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+
+	tick_w(m, "awv", AXIPERF_REG_CONTROL, 0);	/* counted from here */
+	tick_w(m, "awv", AXIPERF_REG_CONTROL, 1);
+	tick_w(m, "awv", AXIPERF_REG_CONTROL, 0);	/* stop is the last */
+	tick(m, "");		/* idle: the stop applies */
+	assert_false(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	assert_false(ctrl(m, AXIPERF_CONTROL_STOP_PENDING));
+	assert_false(ctrl(m, AXIPERF_CONTROL_START_PENDING));
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 4);
+	check_ev(m, AXIPERF_EV_WR_ADDR_STALL, 3);
+}
+
+static void test_start_written_while_stop_pending_is_not_lost(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	/* Not triggered; the bus is busy with a read outstanding. */
+	tick(m, "ar");
+	tick_w(m, "", AXIPERF_REG_CONTROL, 0);	/* stop pending */
+	tick_w(m, "", AXIPERF_REG_CONTROL, 1);	/* start written over it */
+	tick(m, "r rl");	/* still busy */
+	assert_false(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	tick(m, "");		/* idle: the start applies */
+	assert_true(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+}
+
+static void test_control_write_on_the_applying_clock_stays_pending(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick_w(m, "", AXIPERF_REG_CONTROL, 1);	/* start pending */
+	tick_w(m, "", AXIPERF_REG_CONTROL, 0);	/* idle: start applies; stop written */
+	assert_true(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	assert_true(ctrl(m, AXIPERF_CONTROL_STOP_PENDING));
+	tick(m, "");		/* counted; idle: stop applies */
+	assert_false(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 1);
+}
+
+static void test_control_write_without_byte0_strobe_is_ignored(void **state)
+{
+	struct axiperf_model *m = *state;
+	struct axiperf_link l = { 0 };
+	struct axiperf_axil_write w = { .offset = AXIPERF_REG_CONTROL, .data = 1, .strb = 0xe };
+
+	axiperf_model_clock(m, &l, &w);
+	assert_false(ctrl(m, AXIPERF_CONTROL_START_PENDING));
+	axiperf_model_clock(m, &l, NULL);
+	assert_false(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+}
+
+static void test_idle_needs_no_burst_in_progress_and_no_valid(void **state)
+{
+	struct axiperf_model *m = *state;
+	struct axiperf_link l = { 0 };
+
+	assert_true(axiperf_model_idle(m, &l));
+	l.wvalid = true;
+	assert_false(axiperf_model_idle(m, &l));
+	assert_false(axiperf_model_read_at(m, AXIPERF_REG_CONTROL, &l) & AXIPERF_CONTROL_IDLE);
+	assert_true(axiperf_model_read(m, AXIPERF_REG_CONTROL) & AXIPERF_CONTROL_IDLE);
+	/* A write data burst begun without its address keeps the bus busy. */
+	tick(m, "w");
+	l.wvalid = false;
+	assert_false(axiperf_model_idle(m, &l));
+	tick(m, "w wl");	/* ends the data, now waiting for the address */
+	assert_false(axiperf_model_idle(m, &l));
+	tick(m, "aw");
+	tick(m, "b");
+	assert_true(axiperf_model_idle(m, &l));
+}
+
+static void test_start_waits_for_a_data_burst_begun_without_address(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick_w(m, "w", AXIPERF_REG_CONTROL, 1);	/* WVALID: busy */
+	tick(m, "");		/* burst in progress, no address: busy */
+	tick(m, "wv");		/* busy */
+	assert_false(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	tick(m, "w wl");	/* busy */
+	tick(m, "aw");		/* busy */
+	tick(m, "b");		/* busy: w_out and aw_out at start of clock */
+	assert_false(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	tick(m, "");		/* idle: the start applies */
+	assert_true(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+}
+
+/* ------------------------------------------------- first read lag, bias */
+
+static void test_rd_first_lag_does_not_count_idle_clocks_after_reset(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	start_idle(m);
+	ticks(m, "", 5);	/* rd_first is 0 out of reset */
+	check_ev(m, AXIPERF_EV_RD_FIRST_LAG, 0);
+	tick(m, "ar");		/* rd_first set at the end */
+	tick(m, "");		/* +1 */
+	tick(m, "");		/* +1 */
+	tick(m, "r rl");	/* +1, RVALID clears it */
+	tick(m, "");
+	check_ev(m, AXIPERF_EV_RD_FIRST_LAG, 3);
+	check_ev(m, AXIPERF_EV_RD_AR_CYCLES, 1);
+}
+
+static void test_wr_bias_uses_awready_not_arready(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	/* ARREADY differs from AWREADY on every clock below. */
+	tick(m, "awv arr w wl");	/* +1: address waits, no burst pending */
+	tick(m, "aw");			/*  0: data already complete (w_out) */
+	tick(m, "b arr");		/*  0 */
+	tick(m, "aw w wl");		/*  0: address and data together */
+	tick(m, "b arr");		/*  0 */
+	tick(m, "w wl arr");		/* -1: data first */
+	tick(m, "");			/* -1: data waits for its address */
+	tick(m, "aw arr");		/*  0: the address arrives */
+	tick(m, "b");			/*  0 */
+	check_ev(m, AXIPERF_EV_WR_BIAS_ADDR_FIRST, 1);
+	check_ev(m, AXIPERF_EV_WR_BIAS_DATA_FIRST, 2);
+	check_reg(m, AXIPERF_REG_WR_BIAS, 0xffffffffu);	/* 1 - 2 */
+	check_ev(m, AXIPERF_EV_WR_BURSTS, 3);
+}
+
+static void test_wr_bias_counts_address_waiting_for_data(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "aw");		/* +1: address accepted, no data yet */
+	tick(m, "");		/* +1 */
+	tick(m, "w wl");	/* +1: aw_out, data not yet complete at start */
+	tick(m, "b");		/*  0: w_out */
+	check_ev(m, AXIPERF_EV_WR_BIAS_ADDR_FIRST, 3);
+	check_ev(m, AXIPERF_EV_WR_BIAS_DATA_FIRST, 0);
+	check_reg(m, AXIPERF_REG_WR_BIAS, 3);
+}
+
+/* -------------------------------------------------------------- gauges */
+
+static void test_w_max_compares_against_its_own_register(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "aw");		/* sees aw 0 */
+	tick(m, "aw");		/* sees aw 1 */
+	tick(m, "aw");		/* sees aw 2 */
+	tick(m, "");		/* sees aw 3 */
+	tick(m, "w wl");	/* sees w 0 */
+	tick(m, "w wl");	/* sees w 1 */
+	tick(m, "");		/* sees w 2 */
+	check_ev(m, AXIPERF_EV_WR_MAX_AW_OUTSTANDING, 3);
+	check_ev(m, AXIPERF_EV_WR_MAX_W_OUTSTANDING, 2);
+	check_ev(m, AXIPERF_EV_WR_MAX_OUTSTANDING, 3);
+	check_reg(m, 0x0ac, 0x0203);
+	check_reg(m, 0x004, 0x03000000);
+	tick(m, "w");		/* sees w 2, no burst in progress */
+	tick(m, "");		/* sees w 2 + in progress 1 */
+	check_ev(m, AXIPERF_EV_WR_MAX_W_OUTSTANDING, 3);
+}
+
+static void test_gauges_saturate_at_field_width(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	/* 255 complete data bursts waiting for B, then one more in progress. */
+	ticks(m, "w wl", 255);
+	tick(m, "w");
+	tick(m, "");		/* sees 255 + 1: saturates at 255 */
+	check_ev(m, AXIPERF_EV_WR_MAX_W_OUTSTANDING, 255);
+	check_ev(m, AXIPERF_EV_WR_MAX_OUTSTANDING, 255);
+	assert_false(ctrl(m, AXIPERF_CONTROL_PERF_ERR));
+	check_reg(m, 0x0ac, 0xff00);
+}
+
+/* ------------------------------------------------- ID table, overflow */
+
+static void rd_ids_tweak(struct axiperf_params *p)
+{
+	p->id_slots = 2;
+}
+
+static void test_id_table_overflow_sets_resp_approx(void **state)
+{
+	struct axiperf_model m;
+
+	(void)state;
+	init_with(&m, rd_ids_tweak);
+	start_idle(&m);
+	tick(&m, "ar arid=1 arlen=1");	/* addr_cycle */
+	tick(&m, "ar arid=2 arlen=1");	/* lag */
+	tick(&m, "ar arid=3 arlen=1");	/* lag */
+	tick(&m, "r rid=1");		/* beat; slot 0 */
+	tick(&m, "r rid=2");		/* beat; slot 1 */
+	assert_false(ctrl(&m, AXIPERF_CONTROL_RESP_APPROX));
+	tick(&m, "r rid=3");		/* beat; no slot left */
+	assert_true(ctrl(&m, AXIPERF_CONTROL_RESP_APPROX));
+	assert_true(axiperf_model_read(&m, AXIPERF_REG_IRQ_STATUS) & AXIPERF_IRQ_STATUS_RESP_APPROX);
+	tick(&m, "");			/* slow_link: sees 2 responding */
+	tick(&m, "r rl rid=1");		/* frees slot 0 */
+	tick(&m, "r rl rid=2");
+	tick(&m, "r rl rid=3");		/* never tracked: nothing to free */
+	tick(&m, "");			/* idle */
+	check_ev(&m, AXIPERF_EV_RD_MAX_RESPONDING, 2);
+	check_reg(&m, 0x054, 2);
+	expect_rd(&m, (struct rd_exp){ .ar_cycle = 1, .lag = 2, .beat = 6, .slow = 1, .idle = 1 });
+	check_ev(&m, AXIPERF_EV_RD_BURSTS, 3);
+	/* An applied clear resets the flag. */
+	tick_w(&m, "", AXIPERF_REG_CONTROL, 3);
+	tick(&m, "");
+	assert_false(ctrl(&m, AXIPERF_CONTROL_RESP_APPROX));
+}
+
+static void no_id_tweak(struct axiperf_params *p)
+{
+	p->id_width = 0;
+}
+
+static void test_id_width_0_tracks_every_burst_as_id_0(void **state)
+{
+	struct axiperf_model m;
+
+	(void)state;
+	init_with(&m, no_id_tweak);
+	start_idle(&m);
+	tick(&m, "ar arlen=1");		/* addr_cycle */
+	tick(&m, "ar arlen=1");		/* lag */
+	tick(&m, "r rid=5");		/* beat: ID ignored, slot 0 */
+	tick(&m, "r rid=6");		/* beat: same ID 0, no overflow */
+	tick(&m, "r rl rid=7");		/* beat: frees ID 0 */
+	tick(&m, "");			/* lag: second burst not responding */
+	tick(&m, "r rl");		/* beat */
+	assert_false(ctrl(&m, AXIPERF_CONTROL_RESP_APPROX));
+	check_ev(&m, AXIPERF_EV_RD_MAX_RESPONDING, 1);
+	expect_rd(&m, (struct rd_exp){ .ar_cycle = 1, .lag = 2, .beat = 4 });
+	assert_int_equal((axiperf_model_read(&m, AXIPERF_REG_CONFIG) & AXIPERF_CONFIG_ID_SLOTS) >>
+			 AXIPERF_CONFIG_ID_SLOTS_SHIFT, 1);
+}
+
+static void test_tracker_overflow_sets_perf_err_and_forces_idle(void **state)
+{
+	struct axiperf_model *m = *state;
+	struct axiperf_link quiet = { 0 };
+
+	ticks(m, "aw", 255);	/* 255 addresses waiting for B */
+	assert_false(ctrl(m, AXIPERF_CONTROL_PERF_ERR));
+	assert_false(axiperf_model_idle(m, &quiet));
+	tick(m, "aw");		/* the 256th would step past 255 */
+	assert_true(ctrl(m, AXIPERF_CONTROL_PERF_ERR));
+	assert_true(axiperf_model_read(m, AXIPERF_REG_IRQ_STATUS) & AXIPERF_IRQ_STATUS_PERF_ERR);
+	assert_true(axiperf_model_idle(m, &quiet));
+	assert_true(axiperf_model_read(m, AXIPERF_REG_CONTROL) & AXIPERF_CONTROL_IDLE);
+	/* The tracker holds at 255: it never wraps. */
+	tick(m, "b");
+	tick(m, "");
+	check_ev(m, AXIPERF_EV_WR_MAX_AW_OUTSTANDING, 255);
+	assert_int_equal(m->aw_count, 255);
+	/* VALIDs still make the bus busy. */
+	quiet.arvalid = true;
+	assert_false(axiperf_model_idle(m, &quiet));
+	/* Requests apply on the forced-idle clocks; perf_err survives a clear. */
+	tick_w(m, "", AXIPERF_REG_CONTROL, 2);
+	tick(m, "");
+	assert_false(ctrl(m, AXIPERF_CONTROL_TRIGGERED));
+	assert_true(ctrl(m, AXIPERF_CONTROL_PERF_ERR));
+	check_ev(m, AXIPERF_EV_ACTIVE_CYCLES, 0);
+}
+
+/* ------------------------------------------- widths, wraps, interrupts */
+
+static void c64_tweak(struct axiperf_params *p)
+{
+	p->counter_width = 64;
+}
+
+static void test_32_bit_counter_wraps_and_upper_half_reads_0(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	*counter(m, AXIPERF_EV_RD_IDLE) = 0xfffffffeu;
+	tick(m, "");
+	check_reg(m, 0x050, 0xffffffffu);
+	check_reg(m, 0x150, 0);
+	tick(m, "");
+	check_reg(m, 0x050, 0);
+	check_reg(m, 0x150, 0);
+	tick(m, "");
+	check_reg(m, 0x050, 1);
+	check_reg(m, 0x1a0, 0);	/* active_cycles upper half */
+}
+
+static void test_64_bit_counter_carries_into_upper_half_and_wraps(void **state)
+{
+	struct axiperf_model m;
+
+	(void)state;
+	init_with(&m, c64_tweak);
+	start_idle(&m);
+	*counter(&m, AXIPERF_EV_RD_IDLE) = 0xffffffffu;
+	tick(&m, "");
+	check_reg(&m, 0x050, 0);
+	check_reg(&m, 0x150, 1);
+	check_ev(&m, AXIPERF_EV_RD_IDLE, 0x100000000ULL);
+	*counter(&m, AXIPERF_EV_RD_IDLE) = ~0ULL;
+	tick(&m, "");
+	check_ev(&m, AXIPERF_EV_RD_IDLE, 0);
+	check_reg(&m, 0x150, 0);
+}
+
+static void test_half_range_interrupt_on_top_bit_change(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick_w(m, "", AXIPERF_REG_IRQ_ENABLE, AXIPERF_IRQ_STATUS_HALF);
+	assert_false(axiperf_model_irq(m));
+	*counter(m, AXIPERF_EV_RD_IDLE) = 0x3fffffffu;
+	tick(m, "");		/* bit 30 changes, the top bit does not */
+	assert_int_equal(axiperf_model_read(m, AXIPERF_REG_IRQ_STATUS), 0);
+	*counter(m, AXIPERF_EV_RD_IDLE) = 0x7fffffffu;
+	tick(m, "");		/* rd_idle 0x80000000 */
+	assert_int_equal(axiperf_model_read(m, AXIPERF_REG_IRQ_STATUS), AXIPERF_IRQ_STATUS_HALF);
+	assert_true(axiperf_model_irq(m));
+	tick_w(m, "", AXIPERF_REG_IRQ_STATUS, AXIPERF_IRQ_STATUS_HALF);
+	assert_int_equal(axiperf_model_read(m, AXIPERF_REG_IRQ_STATUS), 0);
+	assert_false(axiperf_model_irq(m));
+	ticks(m, "", 3);	/* top bit stays set: no new cause */
+	assert_int_equal(axiperf_model_read(m, AXIPERF_REG_IRQ_STATUS), 0);
+	/* A multi-byte step across the top bit of a byte counter. */
+	*counter(m, AXIPERF_EV_WR_W_BYTES) = 0xfffffffeu;
+	tick(m, "w wl strb=0xf");	/* +4 wraps: top bit changes */
+	assert_int_equal(axiperf_model_read(m, AXIPERF_REG_IRQ_STATUS), AXIPERF_IRQ_STATUS_HALF);
+	check_ev(m, AXIPERF_EV_WR_W_BYTES, 2);
+}
+
+static void test_half_range_of_64_bit_counter_is_bit_63(void **state)
+{
+	struct axiperf_model m;
+
+	(void)state;
+	init_with(&m, c64_tweak);
+	start_idle(&m);
+	*counter(&m, AXIPERF_EV_RD_IDLE) = 0x7fffffffu;
+	tick(&m, "");		/* bit 31 changes: not the top bit */
+	assert_int_equal(axiperf_model_read(&m, AXIPERF_REG_IRQ_STATUS), 0);
+	*counter(&m, AXIPERF_EV_RD_IDLE) = 0x7fffffffffffffffULL;
+	tick(&m, "");
+	assert_int_equal(axiperf_model_read(&m, AXIPERF_REG_IRQ_STATUS), AXIPERF_IRQ_STATUS_HALF);
+}
+
+static void test_active_saturates_at_all_ones_after_wrap(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	*counter(m, AXIPERF_EV_ACTIVE_CYCLES) = 0xfffffffeu;
+	tick(m, "");
+	check_reg(m, AXIPERF_REG_ACTIVE, 0xffffffffu);
+	assert_false(axiperf_model_read(m, AXIPERF_REG_IRQ_STATUS) & AXIPERF_IRQ_STATUS_ACTIVE_SAT);
+	tick(m, "");		/* wraps */
+	check_reg(m, AXIPERF_REG_ACTIVE, 0xffffffffu);
+	check_reg(m, 0x0a0, 0);
+	assert_true(axiperf_model_read(m, AXIPERF_REG_IRQ_STATUS) & AXIPERF_IRQ_STATUS_ACTIVE_SAT);
+	ticks(m, "", 5);
+	check_reg(m, AXIPERF_REG_ACTIVE, 0xffffffffu);
+	check_reg(m, 0x0a0, 5);
+	tick_w(m, "", AXIPERF_REG_CONTROL, 3);
+	tick(m, "");		/* clear applies */
+	check_reg(m, AXIPERF_REG_ACTIVE, 0);
+	tick(m, "");
+	check_reg(m, AXIPERF_REG_ACTIVE, 1);
+}
+
+static void test_active_saturates_in_64_bit_both_halves(void **state)
+{
+	struct axiperf_model m;
+
+	(void)state;
+	init_with(&m, c64_tweak);
+	start_idle(&m);
+	*counter(&m, AXIPERF_EV_ACTIVE_CYCLES) = ~0ULL;
+	tick(&m, "");
+	check_reg(&m, AXIPERF_REG_ACTIVE, 0xffffffffu);
+	check_reg(&m, AXIPERF_REG_ACTIVE + AXIPERF_UPPER_OFFSET, 0xffffffffu);
+	check_reg(&m, 0x0a0, 0);
+}
+
+static void test_snapshot_copies_start_of_clock_values(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "ar arlen=3");	/* addr_cycle */
+	tick(m, "");		/* lag */
+	tick_w(m, "r", AXIPERF_REG_SNAPSHOT, 1);	/* copy of the 2 clocks before */
+	tick(m, "r");
+	tick(m, "r");
+	tick(m, "r rl");
+	check_reg(m, AXIPERF_SNAPSHOT_OFFSET + AXIPERF_REG_ACTIVE, 2);
+	check_reg(m, AXIPERF_SNAPSHOT_OFFSET + 0x0a0, 2);
+	check_reg(m, AXIPERF_SNAPSHOT_OFFSET + 0x064, 1);	/* rd_ar_cycles */
+	check_reg(m, AXIPERF_SNAPSHOT_OFFSET + 0x070, 1);	/* rd_lag */
+	check_reg(m, AXIPERF_SNAPSHOT_OFFSET + 0x05c, 0);	/* rd_beats */
+	check_reg(m, AXIPERF_SNAPSHOT_OFFSET + 0x004, 0x00010003);	/* gauges */
+	check_reg(m, AXIPERF_SNAPSHOT_OFFSET + AXIPERF_UPPER_OFFSET + 0x0a0, 0);
+	check_reg(m, AXIPERF_SNAPSHOT_OFFSET + AXIPERF_REG_CONTROL, 0);
+	check_reg(m, AXIPERF_SNAPSHOT_OFFSET + AXIPERF_REG_ID, 0);
+	/* live values moved on */
+	check_reg(m, 0x0a0, 6);
+	check_reg(m, 0x05c, 4);
+	check_reg(m, AXIPERF_REG_SNAPSHOT, 0);	/* write-only */
+}
+
+static void test_snapshot_of_64_bit_counter_has_upper_window(void **state)
+{
+	struct axiperf_model m;
+
+	(void)state;
+	init_with(&m, c64_tweak);
+	start_idle(&m);
+	*counter(&m, AXIPERF_EV_WR_BIAS_DATA_FIRST) = 0x100000000ULL;
+	tick_w(&m, "", AXIPERF_REG_SNAPSHOT, 1);
+	tick(&m, "w wl");	/* bias -1 */
+	/* WR_BIAS = 0 - 2^32 mod 2^64 = 0xffffffff00000000 */
+	check_reg(&m, AXIPERF_SNAPSHOT_OFFSET + AXIPERF_REG_WR_BIAS, 0);
+	check_reg(&m, AXIPERF_SNAPSHOT_OFFSET + AXIPERF_UPPER_OFFSET + AXIPERF_REG_WR_BIAS,
+		  0xffffffffu);
+	check_reg(&m, AXIPERF_REG_WR_BIAS, 0xffffffffu);
+	check_reg(&m, AXIPERF_UPPER_OFFSET + AXIPERF_REG_WR_BIAS, 0xfffffffeu);
+}
+
+static void no_snap_tweak(struct axiperf_params *p)
+{
+	p->has_snapshot = false;
+}
+
+static void test_without_snapshot_its_window_reads_live_counters(void **state)
+{
+	struct axiperf_model m;
+
+	(void)state;
+	init_with(&m, no_snap_tweak);
+	start_idle(&m);
+	tick_w(&m, "", AXIPERF_REG_SNAPSHOT, 1);
+	ticks(&m, "", 2);
+	check_reg(&m, AXIPERF_SNAPSHOT_OFFSET + 0x0a0, 3);
+	check_reg(&m, AXIPERF_SNAPSHOT_OFFSET + 0x050, 3);
+}
+
+static void test_w1c_clears_status_but_loses_to_same_clock_cause(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	*counter(m, AXIPERF_EV_RD_IDLE) = 0x7fffffffu;
+	tick(m, "");		/* half */
+	*counter(m, AXIPERF_EV_RD_IDLE) = 0xffffffffu;
+	/* clear it on the clock rd_idle wraps: the cause wins */
+	tick_w(m, "", AXIPERF_REG_IRQ_STATUS, AXIPERF_IRQ_STATUS_HALF);
+	assert_int_equal(axiperf_model_read(m, AXIPERF_REG_IRQ_STATUS), AXIPERF_IRQ_STATUS_HALF);
+	tick_w(m, "", AXIPERF_REG_IRQ_STATUS, 0);	/* writing 0 changes nothing */
+	assert_int_equal(axiperf_model_read(m, AXIPERF_REG_IRQ_STATUS), AXIPERF_IRQ_STATUS_HALF);
+	tick_w(m, "", AXIPERF_REG_IRQ_STATUS, 0xffffffffu);
+	assert_int_equal(axiperf_model_read(m, AXIPERF_REG_IRQ_STATUS), 0);
+}
+
+static void test_irq_follows_status_and_enable(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	*counter(m, AXIPERF_EV_RD_IDLE) = 0x7fffffffu;
+	tick(m, "");		/* half, not enabled */
+	assert_false(axiperf_model_irq(m));
+	tick_w(m, "", AXIPERF_REG_IRQ_ENABLE, AXIPERF_IRQ_STATUS_ACTIVE_SAT);
+	assert_false(axiperf_model_irq(m));
+	tick_w(m, "", AXIPERF_REG_IRQ_ENABLE, 0xffffffffu);
+	assert_true(axiperf_model_irq(m));
+	assert_int_equal(axiperf_model_read(m, AXIPERF_REG_IRQ_ENABLE), 0xf);
+	tick_w(m, "", AXIPERF_REG_IRQ_ENABLE, 0);
+	assert_false(axiperf_model_irq(m));
+}
+
+static void no_irq_tweak(struct axiperf_params *p)
+{
+	p->has_irq = false;
+}
+
+static void test_irq_stays_low_without_has_irq(void **state)
+{
+	struct axiperf_model m;
+
+	(void)state;
+	init_with(&m, no_irq_tweak);
+	start_idle(&m);
+	tick_w(&m, "", AXIPERF_REG_IRQ_ENABLE, 0xf);
+	*counter(&m, AXIPERF_EV_RD_IDLE) = 0x7fffffffu;
+	tick(&m, "");
+	assert_int_equal(axiperf_model_read(&m, AXIPERF_REG_IRQ_STATUS), AXIPERF_IRQ_STATUS_HALF);
+	assert_false(axiperf_model_irq(&m));
+}
+
+static void test_reads_return_start_of_clock_state(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	check_reg(m, 0x050, 0);
+	tick(m, "");
+	check_reg(m, 0x050, 1);
+	/* A register written on a clock reads its new value only after it. */
+	check_reg(m, AXIPERF_REG_IRQ_ENABLE, 0);
+	tick_w(m, "", AXIPERF_REG_IRQ_ENABLE, 1);
+	check_reg(m, AXIPERF_REG_IRQ_ENABLE, 1);
+}
+
+/* ---------------------------------------------------- identification */
+
+static void test_id_version_config_read_build_values(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	check_reg(m, AXIPERF_REG_ID, 0x41585046u);
+	check_reg(m, AXIPERF_REG_VERSION, 0x00010000u);
+	/* 32-bit data (log2 4 = 2), ID 4, 32-bit counters, irq, snapshot,
+	 * 4 slots, address 32: 2 | 4<<4 | 1<<10 | 1<<11 | 4<<12 | 32<<24 */
+	check_reg(m, AXIPERF_REG_CONFIG, 0x20004c42u);
+}
+
+static void big_tweak(struct axiperf_params *p)
+{
+	p->addr_width = 40;
+	p->data_width = 1024;
+	p->id_width = 16;
+	p->counter_width = 64;
+	p->has_irq = false;
+	p->has_snapshot = false;
+	p->id_slots = 16;
+}
+
+static void test_config_reports_every_parameter(void **state)
+{
+	struct axiperf_model m;
+
+	(void)state;
+	init_with(&m, big_tweak);
+	/* 7 | 16<<4 | 1<<9 | 16<<12 | 40<<24 */
+	check_reg(&m, AXIPERF_REG_CONFIG, 0x28010307u);
+}
+
+static void test_unused_offsets_read_0_and_ignore_writes(void **state)
+{
+	struct axiperf_model *m = *state;
+	static const uint32_t unused[] = { 0x04c, 0x08c, 0x09c, 0x0b0, 0x0fc, 0x17c, 0x180,
+					   0x188, 0x194, 0x104, 0x154, 0x1ac, 0x24c, 0x27c,
+					   0x280, 0x294, 0x3fc };
+
+	ticks(m, "", 3);
+	for (size_t i = 0; i < sizeof(unused) / sizeof(unused[0]); i++) {
+		tick_w(m, "", unused[i], 0xffffffffu);
+		check_reg(m, unused[i], 0);
+	}
+	check_reg(m, AXIPERF_REG_IRQ_ENABLE, 0);
+	assert_int_equal(axiperf_model_read(m, AXIPERF_REG_CONTROL),
+			 AXIPERF_CONTROL_TRIGGERED | AXIPERF_CONTROL_IDLE);
+}
+
+static void test_params_out_of_range_are_reported(void **state)
+{
+	struct axiperf_params p;
+
+	(void)state;
+	axiperf_params_default(&p);
+	p.data_width = 48;
+	assert_non_null(axiperf_model_params_error(&p));
+	axiperf_params_default(&p);
+	p.counter_width = 48;
+	assert_non_null(axiperf_model_params_error(&p));
+	axiperf_params_default(&p);
+	p.id_slots = 17;
+	assert_non_null(axiperf_model_params_error(&p));
+	axiperf_params_default(&p);
+	p.id_width = 17;
+	assert_non_null(axiperf_model_params_error(&p));
+}
+
+/* ------------------------------------------------------- WSTRB bytes */
+
+static void count_strobes(unsigned int width, const char *beat, uint64_t want)
+{
+	struct axiperf_model m;
+	struct axiperf_params p;
+
+	axiperf_params_default(&p);
+	p.data_width = width;
+	axiperf_model_init(&m, &p);
+	start_idle(&m);
+	tick(&m, beat);
+	check_ev(&m, AXIPERF_EV_WR_W_BYTES, want);
+}
+
+static void test_wstrb_bytes_at_32_bits(void **state)
+{
+	(void)state;
+	count_strobes(32, "w wl strb=0xb", 3);
+	count_strobes(32, "w wl strb=0xff", 4);	/* lanes above 4 do not exist */
+}
+
+static void test_wstrb_bytes_at_256_bits(void **state)
+{
+	(void)state;
+	count_strobes(256, "w wl strb=0xffffffff", 32);
+	count_strobes(256, "w wl strb=0xf00000001", 1);
+	count_strobes(256, "w wl strb=0x80000001", 2);
+}
+
+static void test_wstrb_bytes_at_512_bits(void **state)
+{
+	(void)state;
+	count_strobes(512, "w wl strb=0xffffffffffffffff", 64);
+	count_strobes(512, "w wl strb=0x8000000000000001 strb1=1", 2);
+}
+
+static void test_wstrb_bytes_at_1024_bits(void **state)
+{
+	(void)state;
+	count_strobes(1024, "w wl strb=0xffffffffffffffff strb1=0xffffffffffffffff", 128);
+	count_strobes(1024, "w wl strb=0x1 strb1=0x8000000000000001", 3);
+	count_strobes(1024, "w wl strb=0 strb1=0", 0);
+}
+
+static void test_aw_bytes_use_len_and_size(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "aw awlen=255 awsize=7");	/* 256 << 7 */
+	tick(m, "ar arlen=15 arsize=0");	/* 16 << 0 */
+	check_ev(m, AXIPERF_EV_WR_AW_BYTES, 32768);
+	check_ev(m, AXIPERF_EV_RD_BYTES, 16);
+	check_ev(m, AXIPERF_EV_WR_MAX_BURST_SIZE, 255);
+	check_ev(m, AXIPERF_EV_RD_MAX_BURST_SIZE, 15);
+	/* clock 2 sees the write address outstanding: wr_max_outstanding 1 */
+	check_reg(m, 0x004, 0x0100ff0f);
+}
+
+/* ------------------------------------------------ partition property */
+
+static uint32_t xorshift(uint32_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 17;
+	*s ^= *s << 5;
+	return *s;
+}
+
+static void test_categories_partition_active_cycles_on_random_traffic(void **state)
+{
+	struct axiperf_model m;
+	uint32_t seed = 0x1badb002;
+	const long clocks = 300000;
+
+	(void)state;
+	init_with(&m, NULL);
+	start_idle(&m);
+	for (long i = 0; i < clocks; i++) {
+		struct axiperf_link l = { 0 };
+		uint32_t r = xorshift(&seed);
+		/* Bias towards ready and B so the trackers stay in range. */
+		l.awvalid = (r & 3) == 0;
+		l.awready = r & 4;
+		l.wvalid = r & 8;
+		l.wready = r & 16;
+		l.wlast = (r & 0x60) == 0;
+		l.bvalid = r & 0x80;
+		l.bready = (r & 0x300) != 0;
+		l.arvalid = (r & 0xc00) == 0;
+		l.arready = r & 0x1000;
+		l.rvalid = r & 0x2000;
+		l.rready = (r & 0xc000) != 0;
+		l.rlast = (r & 0x30000) != 0;
+		l.rid = (r >> 18) & 15;
+		l.arid = (r >> 22) & 15;
+		l.awlen = (uint8_t)(r >> 24);
+		l.wstrb[0] = xorshift(&seed);
+		axiperf_model_clock(&m, &l, NULL);
+	}
+	uint64_t active = axiperf_model_event(&m, AXIPERF_EV_ACTIVE_CYCLES);
+	uint64_t rd = axiperf_model_event(&m, AXIPERF_EV_RD_BEATS) +
+		      axiperf_model_event(&m, AXIPERF_EV_RD_R_STALL) +
+		      axiperf_model_event(&m, AXIPERF_EV_RD_SLOW_LINK) +
+		      axiperf_model_event(&m, AXIPERF_EV_RD_LAG) +
+		      axiperf_model_event(&m, AXIPERF_EV_RD_AR_STALL) +
+		      axiperf_model_event(&m, AXIPERF_EV_RD_AR_CYCLES) +
+		      axiperf_model_event(&m, AXIPERF_EV_RD_IDLE);
+	/* wr_early_beat is inside wr_beats */
+	uint64_t wr = axiperf_model_event(&m, AXIPERF_EV_WR_BEATS) +
+		      axiperf_model_event(&m, AXIPERF_EV_WR_STALL) +
+		      axiperf_model_event(&m, AXIPERF_EV_WR_EARLY_STALL) +
+		      axiperf_model_event(&m, AXIPERF_EV_WR_SLOW_DATA) +
+		      axiperf_model_event(&m, AXIPERF_EV_WR_DATA_LAG) +
+		      axiperf_model_event(&m, AXIPERF_EV_WR_B_LAG) +
+		      axiperf_model_event(&m, AXIPERF_EV_WR_B_STALL) +
+		      axiperf_model_event(&m, AXIPERF_EV_WR_B_END) +
+		      axiperf_model_event(&m, AXIPERF_EV_WR_ADDR_LAG) +
+		      axiperf_model_event(&m, AXIPERF_EV_WR_AW_EARLY) +
+		      axiperf_model_event(&m, AXIPERF_EV_WR_ADDR_STALL) +
+		      axiperf_model_event(&m, AXIPERF_EV_WR_IDLE);
+	assert_int_equal(active, clocks);
+	assert_int_equal(rd, active);
+	assert_int_equal(wr, active);
+	/* Every category was visited, so the sums are not trivially one counter. */
+	assert_true(axiperf_model_event(&m, AXIPERF_EV_RD_SLOW_LINK) > 0);
+	assert_true(axiperf_model_event(&m, AXIPERF_EV_RD_AR_CYCLES) > 0);
+	assert_true(axiperf_model_event(&m, AXIPERF_EV_WR_EARLY_STALL) > 0);
+	assert_true(axiperf_model_event(&m, AXIPERF_EV_WR_B_STALL) > 0);
+	assert_true(axiperf_model_event(&m, AXIPERF_EV_WR_EARLY_BEAT) <=
+		    axiperf_model_event(&m, AXIPERF_EV_WR_BEATS));
+	assert_false(ctrl(&m, AXIPERF_CONTROL_PERF_ERR));
+}
+
+/* ---------------------------------------- tables vs generated functions */
+
+/*
+ * The model counts through tables built from the generated category
+ * functions. For every one of the 2^15 inputs of those functions, one
+ * clock of the model must step exactly the counters the functions name.
+ */
+static void test_counting_matches_generated_categories_for_every_input(void **state)
+{
+	static struct axiperf_model base, m;
+	unsigned int k, i;
+
+	(void)state;
+	init_with(&base, NULL);
+	base.triggered = true;
+	for (k = 0; k < (1u << 15); k++) {
+		struct axiperf_cat_in c;
+		struct axiperf_link l = { 0 };
+		uint64_t want[AXIPERF_EV_MAX + 1] = { 0 };
+		int bias;
+
+		c.awvalid = l.awvalid = k & 1;
+		c.awready = l.awready = k & 2;
+		c.wvalid = l.wvalid = k & 4;
+		c.wready = l.wready = k & 8;
+		c.bvalid = l.bvalid = k & 16;
+		c.bready = l.bready = k & 32;
+		c.arvalid = l.arvalid = k & 64;
+		c.arready = l.arready = k & 128;
+		c.rvalid = l.rvalid = k & 256;
+		c.rready = l.rready = k & 512;
+		c.aw_out = k & 1024;
+		c.w_out = k & 2048;
+		c.w_prog = k & 4096;
+		c.r_out = k & 8192;
+		c.r_fly = k & 16384;
+
+		m = base;
+		m.aw_count = c.aw_out;
+		m.w_count = c.w_out;
+		m.w_prog = c.w_prog;
+		m.r_count = c.r_out;
+		if (c.r_fly) {
+			m.slot_valid[0] = true;
+			m.slot_id[0] = 1;
+			m.slot_mask = 1;
+			m.responding = 1;
+		}
+		axiperf_model_clock(&m, &l, NULL);
+
+		want[axiperf_rd_cat_event[axiperf_rd_category(&c)][0]]++;
+		for (i = 0; i < 2; i++)
+			if (axiperf_wr_cat_event[axiperf_wr_category(&c)][i] >= 0)
+				want[axiperf_wr_cat_event[axiperf_wr_category(&c)][i]]++;
+		bias = axiperf_wr_bias(&c);
+		if (bias > 0)
+			want[AXIPERF_EV_WR_BIAS_ADDR_FIRST]++;
+		if (bias < 0)
+			want[AXIPERF_EV_WR_BIAS_DATA_FIRST]++;
+		for (i = 0; i < AXIPERF_RD_NUM_CATS; i++) {
+			unsigned int ev = (unsigned int)axiperf_rd_cat_event[i][0];
+
+			if (axiperf_model_event(&m, ev) != want[ev])
+				fail_msg("input 0x%04x: %s = %llu, want %llu", k, axiperf_event_name[ev],
+					 (unsigned long long)axiperf_model_event(&m, ev),
+					 (unsigned long long)want[ev]);
+		}
+		for (i = 0; i < AXIPERF_WR_NUM_CATS; i++) {
+			unsigned int ev = (unsigned int)axiperf_wr_cat_event[i][0];
+
+			if (axiperf_model_event(&m, ev) != want[ev])
+				fail_msg("input 0x%04x: %s = %llu, want %llu", k, axiperf_event_name[ev],
+					 (unsigned long long)axiperf_model_event(&m, ev),
+					 (unsigned long long)want[ev]);
+		}
+		assert_int_equal(axiperf_model_event(&m, AXIPERF_EV_WR_BIAS_ADDR_FIRST),
+				 want[AXIPERF_EV_WR_BIAS_ADDR_FIRST]);
+		assert_int_equal(axiperf_model_event(&m, AXIPERF_EV_WR_BIAS_DATA_FIRST),
+				 want[AXIPERF_EV_WR_BIAS_DATA_FIRST]);
+	}
+}
+
+static void test_classify_names_the_categories_of_a_clock(void **state)
+{
+	struct axiperf_model *m = *state;
+	struct axiperf_link l;
+	int rc, wc, bias;
+
+	tick(m, "aw");
+	parse("w wl", &l);
+	axiperf_model_classify(m, &l, &rc, &wc, &bias);
+	assert_int_equal(rc, AXIPERF_RD_CAT_IDLE);
+	assert_int_equal(wc, AXIPERF_WR_CAT_BEAT);
+	assert_int_equal(bias, 1);
+}
+
+static void test_run_equals_clock_by_clock(void **state)
+{
+	static struct axiperf_model a, b;
+	struct axiperf_link t[64];
+	uint32_t seed = 7;
+
+	(void)state;
+	for (int i = 0; i < 64; i++) {
+		uint32_t r = seed = seed * 1103515245u + 12345u;
+
+		memset(&t[i], 0, sizeof(t[i]));
+		t[i].awvalid = r >> 8 & 1;
+		t[i].awready = r >> 9 & 1;
+		t[i].wvalid = r >> 10 & 1;
+		t[i].wready = r >> 11 & 1;
+		t[i].wlast = r >> 12 & 1;
+		t[i].bvalid = r >> 13 & 1;
+		t[i].bready = r >> 14 & 1;
+		t[i].arvalid = r >> 15 & 1;
+		t[i].arready = r >> 16 & 1;
+		t[i].rvalid = r >> 17 & 1;
+		t[i].rready = r >> 18 & 1;
+		t[i].rlast = r >> 19 & 1;
+		t[i].wstrb[0] = r >> 20 & 0xf;
+	}
+	init_with(&a, NULL);
+	a.triggered = true;
+	b = a;
+	for (int i = 0; i < 64; i++)
+		axiperf_model_clock(&a, &t[i], NULL);
+	axiperf_model_run(&b, t, 64);
+	assert_memory_equal(&a, &b, sizeof(a));
+	assert_int_equal(a.clocks, 64);
+}
+
+static void test_refresh_rebuilds_derived_state_after_a_restore(void **state)
+{
+	static struct axiperf_model a, b;
+	size_t derived = offsetof(struct axiperf_model, clocks) + sizeof(a.clocks);
+
+	(void)state;
+	init_with(&a, NULL);
+	start_idle(&a);
+	tick(&a, "ar arid=1 arlen=3");
+	tick(&a, "ar arid=2 arlen=3");
+	tick(&a, "r rid=2");		/* ID 2 takes slot 0 */
+	tick(&a, "r rid=1");		/* ID 1 takes slot 1 */
+	/* a restore brings back only the fields up to 'clocks' */
+	memset(&b, 0xa5, sizeof(b));
+	memcpy(&b, &a, derived);
+	axiperf_model_refresh(&b);
+	assert_memory_equal(&a, &b, sizeof(a));
+	tick(&a, "r rl rid=1");
+	tick(&b, "r rl rid=1");
+	assert_int_equal(b.responding, 1);
+	assert_memory_equal(&a, &b, sizeof(a));
+}
+
+/* ------------------------------------------------------------------ main */
+
+#define T(f) cmocka_unit_test_setup(f, setup_default)
+#define TS(f) cmocka_unit_test_setup(f, setup_stopped)
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		T(test_rd_beat_counts_each_read_data_transfer),
+		T(test_rd_stall_counts_master_backpressure_on_r),
+		T(test_rd_slow_link_counts_gaps_inside_a_responding_burst),
+		T(test_rd_lag_counts_wait_for_the_first_beat),
+		T(test_rd_max_responding_counts_ids_at_once_not_in_total),
+		T(test_rd_addr_stall_counts_arvalid_refused_on_idle_link),
+		T(test_rd_addr_cycle_counts_only_requests_on_an_idle_link),
+		T(test_rd_idle_counts_quiet_read_channels),
+		T(test_wr_early_beat_counts_data_before_its_address),
+		T(test_wr_beat_counts_data_with_its_address),
+		T(test_wr_stall_counts_refused_data_after_the_address),
+		T(test_wr_stall_no_addr_counts_midburst_refusal_without_address),
+		T(test_wr_early_stall_counts_first_refused_beat_without_address),
+		T(test_wr_slow_data_counts_gaps_inside_a_write_burst),
+		T(test_wr_data_lag_counts_wait_for_data_after_address),
+		T(test_wr_b_lag_counts_wait_for_bvalid),
+		T(test_wr_b_stall_counts_master_backpressure_on_b),
+		T(test_wr_b_end_counts_accepted_responses),
+		T(test_wr_addr_lag_mid_counts_midburst_gap_without_address),
+		T(test_wr_addr_lag_counts_complete_data_waiting_for_address),
+		T(test_wr_aw_early_counts_address_accepted_before_data),
+		T(test_wr_addr_stall_counts_awvalid_refused_on_idle_link),
+		T(test_wr_idle_counts_quiet_write_channels),
+		TS(test_start_waits_for_an_idle_bus),
+		TS(test_stop_waits_for_an_idle_bus),
+		TS(test_clear_waits_for_an_idle_bus_and_drops_that_clock),
+		TS(test_clear_clock_raises_no_interrupt_of_its_lost_count),
+		TS(test_clear_written_as_2_also_stops),
+		TS(test_last_start_or_stop_written_wins),
+		TS(test_start_written_while_stop_pending_is_not_lost),
+		TS(test_control_write_on_the_applying_clock_stays_pending),
+		TS(test_control_write_without_byte0_strobe_is_ignored),
+		TS(test_idle_needs_no_burst_in_progress_and_no_valid),
+		TS(test_start_waits_for_a_data_burst_begun_without_address),
+		TS(test_rd_first_lag_does_not_count_idle_clocks_after_reset),
+		T(test_wr_bias_uses_awready_not_arready),
+		T(test_wr_bias_counts_address_waiting_for_data),
+		T(test_w_max_compares_against_its_own_register),
+		T(test_gauges_saturate_at_field_width),
+		cmocka_unit_test(test_id_table_overflow_sets_resp_approx),
+		cmocka_unit_test(test_id_width_0_tracks_every_burst_as_id_0),
+		T(test_tracker_overflow_sets_perf_err_and_forces_idle),
+		T(test_32_bit_counter_wraps_and_upper_half_reads_0),
+		cmocka_unit_test(test_64_bit_counter_carries_into_upper_half_and_wraps),
+		T(test_half_range_interrupt_on_top_bit_change),
+		cmocka_unit_test(test_half_range_of_64_bit_counter_is_bit_63),
+		T(test_active_saturates_at_all_ones_after_wrap),
+		cmocka_unit_test(test_active_saturates_in_64_bit_both_halves),
+		T(test_snapshot_copies_start_of_clock_values),
+		cmocka_unit_test(test_snapshot_of_64_bit_counter_has_upper_window),
+		cmocka_unit_test(test_without_snapshot_its_window_reads_live_counters),
+		T(test_w1c_clears_status_but_loses_to_same_clock_cause),
+		T(test_irq_follows_status_and_enable),
+		cmocka_unit_test(test_irq_stays_low_without_has_irq),
+		T(test_reads_return_start_of_clock_state),
+		T(test_id_version_config_read_build_values),
+		cmocka_unit_test(test_config_reports_every_parameter),
+		T(test_unused_offsets_read_0_and_ignore_writes),
+		cmocka_unit_test(test_params_out_of_range_are_reported),
+		cmocka_unit_test(test_wstrb_bytes_at_32_bits),
+		cmocka_unit_test(test_wstrb_bytes_at_256_bits),
+		cmocka_unit_test(test_wstrb_bytes_at_512_bits),
+		cmocka_unit_test(test_wstrb_bytes_at_1024_bits),
+		T(test_aw_bytes_use_len_and_size),
+		cmocka_unit_test(test_categories_partition_active_cycles_on_random_traffic),
+		cmocka_unit_test(test_counting_matches_generated_categories_for_every_input),
+		T(test_classify_names_the_categories_of_a_clock),
+		cmocka_unit_test(test_run_equals_clock_by_clock),
+		cmocka_unit_test(test_refresh_rebuilds_derived_state_after_a_restore),
+	};
+
+	cmocka_set_message_output(CM_OUTPUT_TAP);
+	return cmocka_run_group_tests_name("model", tests, NULL, NULL);
+}
