@@ -12,7 +12,18 @@ gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu \
 linux-source-6.1 linux-headers-amd64 \
 busybox-static \
 ninja-build meson pkg-config libglib2.0-dev libpixman-1-dev libfdt-dev \
-dpkg-dev"
+dpkg-dev clang libclang-rt-14-dev libc6-dev-armhf-cross \
+libtraceevent-dev:armhf"
+
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO=sudo
+
+# The ARM guest's front end links Debian's armhf libtraceevent.
+armhf_new=0
+if ! dpkg --print-foreign-architectures | grep -qx armhf; then
+	$SUDO dpkg --add-architecture armhf
+	armhf_new=1
+fi
 
 missing=""
 for p in $PKGS; do
@@ -28,12 +39,9 @@ if ! grep -rqs '^Types:.*deb-src' /etc/apt/sources.list.d/ &&
 	need_src=1
 fi
 
-if [ -z "$missing" ] && [ $need_src -eq 0 ]; then
+if [ -z "$missing" ] && [ $need_src -eq 0 ] && [ $armhf_new -eq 0 ]; then
 	exit 0
 fi
-
-SUDO=""
-[ "$(id -u)" -eq 0 ] || SUDO=sudo
 
 if [ $need_src -eq 1 ]; then
 	printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm bookworm-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' |

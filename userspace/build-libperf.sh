@@ -1,0 +1,62 @@
+#!/bin/sh
+# build-libperf.sh ARCH LINK: builds libperf (and the libapi it needs) from
+# linux-source-6.1 as static libraries for ARCH (x86_64 or arm), caches the
+# result under ${CACHE:-$HOME/.cache/axiperf}/libperf-<hash>/ and points the
+# symlink LINK at it. The hash covers the kernel source version, this script
+# and the compiler, so a change to any of them gives a fresh build.
+set -eu
+
+arch=$1
+link=$2
+tarball=/usr/src/linux-source-6.1.tar.xz
+cache=${CACHE:-$HOME/.cache/axiperf}
+
+case $arch in
+x86_64) karch=x86; cross= ;;
+arm) karch=arm; cross=arm-linux-gnueabihf- ;;
+*) echo "build-libperf.sh: unknown ARCH '$arch' (use x86_64 or arm)" >&2; exit 2 ;;
+esac
+
+if [ ! -f "$tarball" ]; then
+	echo "build-libperf.sh: $tarball is missing; install linux-source-6.1 (make deps)" >&2
+	exit 1
+fi
+if ! command -v "${cross}gcc" >/dev/null; then
+	echo "build-libperf.sh: ${cross}gcc not found; install gcc${cross:+-arm-linux-gnueabihf} (make deps)" >&2
+	exit 1
+fi
+
+srcver=$(dpkg-query -W -f='${Version}' linux-source-6.1 2>/dev/null || stat -c %s.%Y "$tarball")
+ccver=$("${cross}gcc" --version | head -1)
+hash=$( { echo "$arch $srcver $ccver"; cat "$0"; } | sha256sum | cut -c1-16)
+dir=$cache/libperf-$hash
+
+if [ ! -f "$dir/done" ]; then
+	rm -rf "$dir"
+	mkdir -p "$dir"
+	tmp=$dir/src
+	mkdir -p "$tmp"
+	# Only what tools/lib/perf's build reads: itself, libapi, the tools
+	# headers and build glue.
+	tar -xJf "$tarball" -C "$tmp" --strip-components=1 --wildcards \
+		'linux-source-6.1/tools/lib/*' \
+		'linux-source-6.1/tools/include/*' \
+		'linux-source-6.1/tools/build/*' \
+		'linux-source-6.1/tools/scripts/*' \
+		"linux-source-6.1/tools/arch/$karch/include/*"
+	out=$dir/obj/
+	mkdir -p "$out"
+	make -s -C "$tmp/tools/lib/perf" ARCH="$karch" CROSS_COMPILE="$cross" \
+		O="$out" EXTRA_CFLAGS=-O2 all >"$dir/build.log" 2>&1 || {
+		echo "build-libperf.sh: libperf build failed, see $dir/build.log" >&2
+		exit 1
+	}
+	make -s -C "$tmp/tools/lib/perf" prefix="$dir" install_headers \
+		>>"$dir/build.log" 2>&1
+	mkdir -p "$dir/lib"
+	cp "$out/libperf.a" "$out/libapi.a" "$dir/lib/"
+	touch "$dir/done"
+fi
+
+mkdir -p "$(dirname "$link")"
+ln -sfn "$dir" "$link"

@@ -1,0 +1,317 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/* axiperf: AXI bus figures from perf counts. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "axiperf.h"
+
+#define EXIT_USAGE	2
+
+static void usage(FILE *out)
+{
+	char formula[512];
+
+	fprintf(out,
+"usage: axiperf list\n"
+"       axiperf stat [-a] [-I ms [--trace]] [--csv|--json] [-M figure,...]\n"
+"                    [-e event,...] [--plot FILE.svg|FILE.png] -- command [args...]\n"
+"       axiperf report [--csv|--json] [-M figure,...] [-e event,...]\n"
+"                    [--seconds S] [--plot FILE.svg|FILE.png] [FILE|-]\n"
+"\n"
+"list    the axiperf PMUs in sysfs, their events and the figures each gives\n"
+"stat    counts every monitor (one event group each) while command runs,\n"
+"        then prints raw counts and figures, monitors side by side;\n"
+"        -I ms prints a timeline, one measurement every ms milliseconds;\n"
+"        under 10 ms (or with --trace) the timeline comes from the driver's\n"
+"        axiperf:axiperf_counters tracepoint instead of reads\n"
+"report  the same figures from `perf stat -x, -e axiperf0/rd_beats/,...`\n"
+"        output (with -I: a timeline); the elapsed time comes from\n"
+"        duration_time, perf's \"seconds time elapsed\" line or --seconds\n"
+"\n"
+"-M      figures to print (default: all); -e  raw events to add\n"
+"--plot  draw the timeline with gnuplot, one panel per figure\n"
+"AXIPERF_SYSFS  sysfs root to read instead of /sys\n"
+"\n"
+"Figures (a zero denominator prints n/a; \"seconds\" is the elapsed time):\n");
+	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++) {
+		const struct axiperf_figure *f = &axiperf_figures[i];
+
+		ap_figure_formula(f, formula, sizeof(formula));
+		fprintf(out, "  %-18s %s [%s]\n  %-18s %s\n", f->name, f->title,
+			f->unit, "", formula);
+	}
+	fprintf(out, "\nEvents:");
+	for (int i = 0, col = 80; i < AP_NEV; i++) {
+		const char *n = ap_event_name(i);
+
+		if (!n)
+			continue;
+		if (col + strlen(n) + 1 > 76) {
+			fprintf(out, "\n ");
+			col = 1;
+		}
+		col += fprintf(out, " %s", n);
+	}
+	fprintf(out, "\n");
+}
+
+static int die(int code, const char *fmt, const char *arg)
+{
+	fprintf(stderr, "axiperf: ");
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\n");
+	return code;
+}
+
+static int no_pmu(const char *root)
+{
+	fprintf(stderr,
+		"axiperf: no axiperf PMU in %s/bus/event_source/devices; load the driver (modprobe axiperf) and check that the device tree describes the monitor\n",
+		root);
+	return 1;
+}
+
+static int scan(struct ap_pmu **pmus, int *n)
+{
+	char err[AP_ERR_MAX];
+
+	if (ap_pmu_scan(ap_sysfs_root(), pmus, n, err, sizeof(err)))
+		return die(1, "%s", err);
+	if (!*n)
+		return no_pmu(ap_sysfs_root());
+	return 0;
+}
+
+static int cmd_list(void)
+{
+	struct ap_pmu *pmus;
+	int n, rc;
+	char formula[512];
+
+	rc = scan(&pmus, &n);
+	if (rc)
+		return rc;
+	for (int i = 0; i < n; i++) {
+		const struct ap_pmu *p = &pmus[i];
+
+		printf("%s: type %d, cpu %d, %d events%s%s\n", p->name, p->type,
+		       p->cpu, p->nev, p->identifier[0] ? ", identifier " : "",
+		       p->identifier);
+		for (int k = 0; k < p->nev; k++)
+			printf("  event   %-22s config=0x%02llx%s\n", p->ev[k].name,
+			       (unsigned long long)p->ev[k].config,
+			       p->ev[k].id < 0 ? "  (not known to this axiperf)" : "");
+		for (size_t k = 0; k < AXIPERF_NUM_FIGURES; k++) {
+			const struct axiperf_figure *f = &axiperf_figures[k];
+
+			ap_figure_formula(f, formula, sizeof(formula));
+			printf("  figure  %-22s %s%s\n", f->name,
+			       ap_pmu_can(p, f) ? "" : "n/a (events missing): ",
+			       formula);
+		}
+	}
+	ap_pmu_free(pmus, n);
+	return 0;
+}
+
+struct opts {
+	enum ap_format fmt;
+	struct ap_select sel;
+	int interval_ms;
+	int trace;
+	double seconds;
+	const char *plot;
+};
+
+enum { OPT_CSV = 256, OPT_JSON, OPT_PLOT, OPT_SECONDS, OPT_HELP, OPT_TRACE };
+
+/* perf stat refuses intervals under 10 ms; below that the tracepoint serves */
+#define MIN_READ_INTERVAL_MS	10
+
+static const struct option long_opts[] = {
+	{ "csv", no_argument, NULL, OPT_CSV },
+	{ "json", no_argument, NULL, OPT_JSON },
+	{ "plot", required_argument, NULL, OPT_PLOT },
+	{ "seconds", required_argument, NULL, OPT_SECONDS },
+	{ "metrics", required_argument, NULL, 'M' },
+	{ "event", required_argument, NULL, 'e' },
+	{ "interval-print", required_argument, NULL, 'I' },
+	{ "all-cpus", no_argument, NULL, 'a' },
+	{ "help", no_argument, NULL, OPT_HELP },
+	{ "trace", no_argument, NULL, OPT_TRACE },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* Returns -1 to go on, else the exit status. */
+static int parse_opts(int argc, char **argv, struct opts *o, int stat)
+{
+	char err[AP_ERR_MAX], *end;
+	const char *figs = NULL, *evs = NULL;
+	int c;
+
+	memset(o, 0, sizeof(*o));
+	ap_select_all(&o->sel);
+	optind = 1;
+	while ((c = getopt_long(argc, argv, stat ? "+aI:M:e:" : "+M:e:",
+				long_opts, NULL)) != -1) {
+		switch (c) {
+		case 'a':	/* always system wide; accepted as perf does */
+			break;
+		case 'I':
+			errno = 0;
+			o->interval_ms = (int)strtol(optarg, &end, 10);
+			if (errno || *end || o->interval_ms < 1)
+				return die(EXIT_USAGE, "-I %s: the interval is a whole number of milliseconds, 1 or more", optarg);
+			break;
+		case 'M':
+			figs = optarg;
+			break;
+		case 'e':
+			evs = optarg;
+			break;
+		case OPT_CSV:
+			o->fmt = AP_FMT_CSV;
+			break;
+		case OPT_JSON:
+			o->fmt = AP_FMT_JSON;
+			break;
+		case OPT_PLOT:
+			o->plot = optarg;
+			break;
+		case OPT_SECONDS:
+			o->seconds = strtod(optarg, &end);
+			if (*end || !(o->seconds > 0))
+				return die(EXIT_USAGE, "--seconds %s: give the elapsed time in seconds, more than 0", optarg);
+			break;
+		case OPT_HELP:
+			usage(stdout);
+			return 0;
+		case OPT_TRACE:
+			o->trace = 1;
+			break;
+		default:
+			return die(EXIT_USAGE, "%s", "bad option; see axiperf --help");
+		}
+	}
+	if (figs && ap_select_figures(&o->sel, figs, err, sizeof(err)))
+		return die(EXIT_USAGE, "%s", err);
+	if (!figs && !stat)	/* report: every raw count the input has */
+		memset(o->sel.ev, 1, sizeof(o->sel.ev));
+	if (evs && ap_select_events(&o->sel, evs, err, sizeof(err)))
+		return die(EXIT_USAGE, "%s", err);
+	return -1;
+}
+
+static int finish(struct ap_data *d, struct opts *o)
+{
+	char err[AP_ERR_MAX];
+
+	ap_print(stdout, d, &o->sel, o->fmt);
+	fflush(stdout);
+	if (o->plot && ap_plot(d, &o->sel, o->plot, err, sizeof(err)))
+		return die(1, "%s", err);
+	return 0;
+}
+
+static int cmd_report(int argc, char **argv)
+{
+	char err[AP_ERR_MAX];
+	struct ap_data d;
+	struct opts o;
+	const char *path = "-";
+	FILE *f = stdin;
+	int rc;
+
+	rc = parse_opts(argc, argv, &o, 0);
+	if (rc >= 0)
+		return rc;
+	if (optind < argc)
+		path = argv[optind++];
+	if (optind < argc)
+		return die(EXIT_USAGE, "report reads one file, '%s' is one too many", argv[optind]);
+	if (strcmp(path, "-")) {
+		f = fopen(path, "r");
+		if (!f) {
+			fprintf(stderr, "axiperf: %s: %s\n", path, strerror(errno));
+			return 1;
+		}
+	}
+	ap_data_init(&d);
+	rc = ap_perfcsv_parse(f, strcmp(path, "-") ? path : "stdin", &d, err, sizeof(err));
+	if (f != stdin)
+		fclose(f);
+	if (rc) {
+		ap_data_free(&d);
+		return die(1, "%s", err);
+	}
+	if (o.seconds > 0 && !d.interval)
+		for (int i = 0; i < d.ninst; i++)
+			d.frames[0].c[i].seconds = d.frames[0].seconds = o.seconds;
+	rc = finish(&d, &o);
+	ap_data_free(&d);
+	return rc;
+}
+
+static int cmd_stat(int argc, char **argv)
+{
+	char err[AP_ERR_MAX];
+	struct ap_stat_opts so;
+	struct ap_pmu *pmus;
+	struct ap_data d;
+	struct opts o;
+	int n, rc;
+
+	rc = parse_opts(argc, argv, &o, 1);
+	if (rc >= 0)
+		return rc;
+	if (optind >= argc)
+		return die(EXIT_USAGE, "%s", "stat needs a command: axiperf stat [options] -- command [args]");
+	if (o.trace && !o.interval_ms)
+		return die(EXIT_USAGE, "%s", "--trace needs -I ms");
+	rc = scan(&pmus, &n);
+	if (rc)
+		return rc;
+	so.interval_ms = o.interval_ms;
+	so.trace = o.trace || (o.interval_ms && o.interval_ms < MIN_READ_INTERVAL_MS);
+	so.argv = argv + optind;
+	ap_data_init(&d);
+	rc = ap_stat_run(pmus, n, &o.sel, &so, &d, err, sizeof(err));
+	if (rc < 0) {
+		rc = die(1, "%s", err);
+	} else {
+		int prc = finish(&d, &o);
+
+		if (rc)
+			fprintf(stderr, "axiperf: '%s' exited with status %d; the counts above cover its run\n",
+				so.argv[0], rc);
+		else
+			rc = prc;
+	}
+	ap_data_free(&d);
+	ap_pmu_free(pmus, n);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
+	    !strcmp(argv[1], "help")) {
+		usage(stdout);
+		return 0;
+	}
+	if (!strcmp(argv[1], "list"))
+		return cmd_list();
+	if (!strcmp(argv[1], "stat"))
+		return cmd_stat(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "report"))
+		return cmd_report(argc - 1, argv + 1);
+	return die(EXIT_USAGE, "unknown command '%s'; use list, stat or report (see axiperf --help)",
+		   argv[1]);
+}
