@@ -1,0 +1,962 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+//
+// axiperf: AXI4 performance monitor with an AXI4-lite register window.
+// The behaviour is Documentation/monitor.rst; registers, offsets and cycle
+// categories come from generated/axiperf_regs.vh (spec/axiperf.toml).
+//
+// Every condition reads the state at the start of the clock (the registers
+// below) and the link's wires during the clock; every update lands at the
+// end of the clock.
+
+`default_nettype none
+
+module axiperf #(
+	parameter integer ADDR_WIDTH = 32,	// monitored link, reported only
+	parameter integer DATA_WIDTH = 32,	// 32..1024
+	parameter integer ID_WIDTH = 4,		// 0..16 (ports 1 bit wide at 0)
+	parameter integer COUNTER_WIDTH = 32,	// 32 or 64
+	parameter integer HAS_IRQ = 1,
+	parameter integer HAS_SNAPSHOT = 1,
+	parameter integer ID_SLOTS = 4		// read ID table entries, 1..16
+) (
+	input  wire clk,
+	input  wire rst,
+
+	// AXI4-lite register slave (1 KiB window)
+	input  wire [9:0]  s_axil_awaddr,
+	input  wire [2:0]  s_axil_awprot,
+	input  wire        s_axil_awvalid,
+	output wire        s_axil_awready,
+	input  wire [31:0] s_axil_wdata,
+	input  wire [3:0]  s_axil_wstrb,
+	input  wire        s_axil_wvalid,
+	output wire        s_axil_wready,
+	output wire [1:0]  s_axil_bresp,
+	output reg         s_axil_bvalid,
+	input  wire        s_axil_bready,
+	input  wire [9:0]  s_axil_araddr,
+	input  wire [2:0]  s_axil_arprot,
+	input  wire        s_axil_arvalid,
+	output wire        s_axil_arready,
+	output reg  [31:0] s_axil_rdata,
+	output wire [1:0]  s_axil_rresp,
+	output reg         s_axil_rvalid,
+	input  wire        s_axil_rready,
+
+	// monitored AXI4 link (all inputs)
+	input  wire [((ID_WIDTH > 0) ? ID_WIDTH : 1)-1:0] mon_axi_awid,
+	input  wire [ADDR_WIDTH-1:0]  mon_axi_awaddr,
+	input  wire [7:0]             mon_axi_awlen,
+	input  wire [2:0]             mon_axi_awsize,
+	input  wire                   mon_axi_awvalid,
+	input  wire                   mon_axi_awready,
+	input  wire [DATA_WIDTH/8-1:0] mon_axi_wstrb,
+	input  wire                   mon_axi_wlast,
+	input  wire                   mon_axi_wvalid,
+	input  wire                   mon_axi_wready,
+	input  wire                   mon_axi_bvalid,
+	input  wire                   mon_axi_bready,
+	input  wire [((ID_WIDTH > 0) ? ID_WIDTH : 1)-1:0] mon_axi_arid,
+	input  wire [ADDR_WIDTH-1:0]  mon_axi_araddr,
+	input  wire [7:0]             mon_axi_arlen,
+	input  wire [2:0]             mon_axi_arsize,
+	input  wire                   mon_axi_arvalid,
+	input  wire                   mon_axi_arready,
+	input  wire [((ID_WIDTH > 0) ? ID_WIDTH : 1)-1:0] mon_axi_rid,
+	input  wire                   mon_axi_rlast,
+	input  wire                   mon_axi_rvalid,
+	input  wire                   mon_axi_rready,
+
+	output reg                    irq
+);
+
+	// the generated description holds more than this module needs
+	/* verilator lint_off UNUSEDPARAM */
+`include "generated/axiperf_regs.vh"
+	/* verilator lint_on UNUSEDPARAM */
+
+	localparam integer CW = COUNTER_WIDTH;
+	localparam integer IDW = (ID_WIDTH > 0) ? ID_WIDTH : 1;
+	localparam integer SLOTS = (ID_WIDTH > 0) ? ID_SLOTS : 1;
+	localparam integer RESP_BITS = $clog2(SLOTS + 1);
+	localparam integer STRB_WIDTH = DATA_WIDTH / 8;
+	localparam integer STRB_COUNT_BITS = $clog2(STRB_WIDTH + 1);
+	localparam integer OB = AXIPERF_OUTSTANDING_BITS;
+	localparam integer GB = 8;		// width of every gauge field
+	localparam integer NG = 6;		// gauges kept (wr_max_outstanding is derived)
+	localparam integer STEP_BITS = 17;	// (255 + 1) << 7 fits
+	localparam integer IRQ_BITS = IRQ_STATUS_RESP_APPROX + 1;
+	localparam integer WORDS = 64;		// 32-bit words in one 0x100 window
+	localparam [CW-1:0] CNT_ONES = {CW{1'b1}};
+
+	// gauge slots in the packed gauge vector
+	localparam integer G_RD_MAX_BURST_SIZE = 0;
+	localparam integer G_WR_MAX_BURST_SIZE = 1;
+	localparam integer G_RD_MAX_OUTSTANDING = 2;
+	localparam integer G_RD_MAX_RESPONDING = 3;
+	localparam integer G_WR_MAX_AW_OUTSTANDING = 4;
+	localparam integer G_WR_MAX_W_OUTSTANDING = 5;
+
+	// Parameter checks: an illegal build fails to elaborate.
+	generate
+		if (DATA_WIDTH < 32 || DATA_WIDTH > 1024 || (DATA_WIDTH & (DATA_WIDTH - 1)) != 0)
+			axiperf_bad_DATA_WIDTH_must_be_a_power_of_two_32_to_1024 bad();
+		if (ID_WIDTH < 0 || ID_WIDTH > 16)
+			axiperf_bad_ID_WIDTH_must_be_0_to_16 bad();
+		if (COUNTER_WIDTH != 32 && COUNTER_WIDTH != 64)
+			axiperf_bad_COUNTER_WIDTH_must_be_32_or_64 bad();
+		if (ID_SLOTS < 1 || ID_SLOTS > 16)
+			axiperf_bad_ID_SLOTS_must_be_1_to_16 bad();
+		if (AXIPERF_AXIL_ADDR_BITS != 10)
+			axiperf_register_window_is_not_10_bits bad();
+	endgenerate
+
+	// population counts, elaborating for any width (no zero replication)
+	function automatic [STRB_COUNT_BITS-1:0] strb_count(input [STRB_WIDTH-1:0] strb);
+		integer i, n;
+		begin
+			n = 0;
+			for (i = 0; i < STRB_WIDTH; i = i + 1)
+				n = n + {31'd0, strb[i]};
+			strb_count = n[STRB_COUNT_BITS-1:0];
+		end
+	endfunction
+
+	function automatic [RESP_BITS-1:0] slot_count(input [SLOTS-1:0] v);
+		integer i, n;
+		begin
+			n = 0;
+			for (i = 0; i < SLOTS; i = i + 1)
+				n = n + {31'd0, v[i]};
+			slot_count = n[RESP_BITS-1:0];
+		end
+	endfunction
+
+	function automatic [STEP_BITS-1:0] burst_bytes(input [7:0] len, input [2:0] size);
+		burst_bytes = {{(STEP_BITS - 9){1'b0}}, {1'b0, len} + 9'd1} << size;
+	endfunction
+
+	function automatic [GB-1:0] gmax(input [GB-1:0] a, input [GB-1:0] b);
+		gmax = (b > a) ? b : a;
+	endfunction
+
+	// word of a byte offset within its 0x100 window (the window bits are
+	// decoded on their own)
+	/* verilator lint_off UNUSEDSIGNAL */
+	function automatic [5:0] word(input [9:0] offset);
+		word = offset[7:2];
+	endfunction
+	/* verilator lint_on UNUSEDSIGNAL */
+
+	// ------------------------------------------------------------------
+	// Link handshakes
+	// ------------------------------------------------------------------
+	wire aw_hs = mon_axi_awvalid && mon_axi_awready;
+	wire w_hs = mon_axi_wvalid && mon_axi_wready;
+	wire w_last_hs = w_hs && mon_axi_wlast;
+	wire b_hs = mon_axi_bvalid && mon_axi_bready;
+	wire ar_hs = mon_axi_arvalid && mon_axi_arready;
+	wire r_hs = mon_axi_rvalid && mon_axi_rready;
+	wire r_last_hs = r_hs && mon_axi_rlast;
+
+	// ------------------------------------------------------------------
+	// Trackers: run whether or not the monitor is triggered
+	// ------------------------------------------------------------------
+	reg [OB-1:0] aw_count, w_count, r_count;
+	reg w_prog, perf_err, rd_first;
+	wire aw_out = aw_count != {OB{1'b0}};
+	wire w_out = w_count != {OB{1'b0}};
+	wire r_out = r_count != {OB{1'b0}};
+
+	// a step past the top never wraps: it sets perf_err instead
+	wire aw_over = aw_hs && !b_hs && (&aw_count);
+	wire w_over = w_last_hs && !b_hs && (&w_count);
+	wire r_over = ar_hs && !r_last_hs && (&r_count);
+	wire tracker_over = aw_over || w_over || r_over;
+
+	always @(posedge clk) begin
+		if (rst)
+			aw_count <= {OB{1'b0}};
+		else if (!perf_err && !aw_over) begin
+			if (aw_hs && !b_hs)
+				aw_count <= aw_count + 1'b1;
+			else if (!aw_hs && b_hs && aw_out)
+				aw_count <= aw_count - 1'b1;
+		end
+	end
+
+	always @(posedge clk) begin
+		if (rst)
+			w_count <= {OB{1'b0}};
+		else if (!perf_err && !w_over) begin
+			if (w_last_hs && !b_hs)
+				w_count <= w_count + 1'b1;
+			else if (!w_last_hs && b_hs && w_out)
+				w_count <= w_count - 1'b1;
+		end
+	end
+
+	always @(posedge clk) begin
+		if (rst)
+			r_count <= {OB{1'b0}};
+		else if (!perf_err && !r_over) begin
+			if (ar_hs && !r_last_hs)
+				r_count <= r_count + 1'b1;
+			else if (!ar_hs && r_last_hs && r_out)
+				r_count <= r_count - 1'b1;
+		end
+	end
+
+	always @(posedge clk) begin
+		if (rst)
+			perf_err <= 1'b0;
+		else if (tracker_over)
+			perf_err <= 1'b1;
+	end
+
+	always @(posedge clk) begin
+		if (rst)
+			w_prog <= 1'b0;
+		else if (mon_axi_wvalid)
+			w_prog <= !(mon_axi_wready && mon_axi_wlast);
+	end
+
+	always @(posedge clk) begin
+		if (rst)
+			rd_first <= 1'b0;
+		else if (mon_axi_rvalid)
+			rd_first <= 1'b0;
+		else if (mon_axi_arvalid && !r_out)
+			rd_first <= 1'b1;
+	end
+
+	// Read ID table: ID_SLOTS entries of {valid, id}, a small CAM.
+	reg [SLOTS-1:0] slot_valid;
+	reg [SLOTS*IDW-1:0] slot_id;
+	wire [IDW-1:0] rid = (ID_WIDTH > 0) ? mon_axi_rid : {IDW{1'b0}};
+	wire [SLOTS-1:0] slot_hit;
+	wire [SLOTS-1:0] slot_free_lowest = ~slot_valid & (slot_valid + 1'b1);
+	wire slot_alloc = mon_axi_rvalid && !r_last_hs && !(|slot_hit);
+	wire resp_untracked = slot_alloc && (&slot_valid);
+	wire r_fly = |slot_valid;
+	wire [RESP_BITS-1:0] responding = slot_count(slot_valid);
+
+	genvar gi;
+	generate
+		for (gi = 0; gi < SLOTS; gi = gi + 1) begin : g_slot
+			assign slot_hit[gi] = slot_valid[gi] && slot_id[gi*IDW +: IDW] == rid;
+
+			always @(posedge clk) begin
+				if (rst)
+					slot_valid[gi] <= 1'b0;
+				else if (mon_axi_rvalid && r_last_hs && slot_hit[gi])
+					slot_valid[gi] <= 1'b0;
+				else if (slot_alloc && slot_free_lowest[gi])
+					slot_valid[gi] <= 1'b1;
+			end
+
+			// the id of a free entry is don't-care: no reset needed
+			always @(posedge clk) begin
+				if (slot_alloc && slot_free_lowest[gi])
+					slot_id[gi*IDW +: IDW] <= rid;
+			end
+		end
+	endgenerate
+
+	// ------------------------------------------------------------------
+	// Bus idle and control
+	// ------------------------------------------------------------------
+	wire idle = (perf_err || (!aw_out && !w_out && !w_prog && !r_out))
+		&& !mon_axi_awvalid && !mon_axi_wvalid && !mon_axi_arvalid;
+
+	reg start_pending, stop_pending, clear_pending, triggered;
+	reg active_sat, resp_approx;
+	wire clear_now = idle && clear_pending;
+
+	// AXI4-lite accept conditions (the slave itself is further down)
+	wire axil_wr = s_axil_awvalid && s_axil_wvalid && !s_axil_bvalid;
+	wire axil_wr_b0 = axil_wr && s_axil_wstrb[0];
+	wire [5:0] axil_wword = word(s_axil_awaddr);
+	wire axil_wwin0 = (s_axil_awaddr & (AXIPERF_UPPER_OFFSET | AXIPERF_SNAPSHOT_OFFSET)) == 10'd0;
+	wire control_wr = axil_wr_b0 && axil_wwin0 && axil_wword == word(REG_CONTROL);
+	wire snapshot_wr = axil_wr_b0 && axil_wwin0 && axil_wword == word(REG_SNAPSHOT)
+		&& s_axil_wdata[0];
+	wire irq_status_wr = axil_wr_b0 && axil_wwin0 && axil_wword == word(REG_IRQ_STATUS);
+	wire irq_enable_wr = axil_wr_b0 && axil_wwin0 && axil_wword == word(REG_IRQ_ENABLE);
+
+	// the last start or stop written wins; a write on an applying clock
+	// stays pending for the next one
+	always @(posedge clk) begin
+		if (rst) begin
+			start_pending <= 1'b0;
+			stop_pending <= 1'b0;
+		end else if (control_wr) begin
+			start_pending <= s_axil_wdata[0];
+			stop_pending <= !s_axil_wdata[0];
+		end else if (idle) begin
+			start_pending <= 1'b0;
+			stop_pending <= 1'b0;
+		end
+	end
+
+	always @(posedge clk) begin
+		if (rst)
+			clear_pending <= 1'b0;
+		else if (control_wr && s_axil_wdata[1])
+			clear_pending <= 1'b1;
+		else if (idle)
+			clear_pending <= 1'b0;
+	end
+
+	always @(posedge clk) begin
+		if (rst)
+			triggered <= 1'b0;
+		else if (idle && start_pending)
+			triggered <= 1'b1;
+		else if (idle && stop_pending)
+			triggered <= 1'b0;
+	end
+
+	// ------------------------------------------------------------------
+	// Counting
+	// ------------------------------------------------------------------
+	wire [RD_NUM_CATS-1:0] rd_cat = rd_category(mon_axi_arvalid, mon_axi_arready,
+		mon_axi_rvalid, mon_axi_rready, r_out, r_fly);
+	wire [WR_NUM_CATS-1:0] wr_cat = wr_category(mon_axi_awvalid, mon_axi_awready,
+		mon_axi_wvalid, mon_axi_wready, mon_axi_bvalid, mon_axi_bready,
+		aw_out, w_out, w_prog);
+	wire bias_addr = bias_addr_first(mon_axi_awvalid, mon_axi_awready,
+		mon_axi_wvalid, mon_axi_wready, aw_out, w_out, w_prog);
+	// "otherwise -1": the two bias conditions can overlap, addr_first wins
+	wire bias_data = !bias_addr && bias_data_first(mon_axi_awvalid, mon_axi_awready,
+		mon_axi_wvalid, mon_axi_wready, aw_out, w_out, w_prog);
+
+	reg [NUM_COUNTERS-1:0] cnt_event;
+	reg [NUM_COUNTERS*STEP_BITS-1:0] cnt_step;
+	integer ci;
+	always @* begin
+		cnt_event = {NUM_COUNTERS{1'b0}};
+		for (ci = 0; ci < NUM_COUNTERS; ci = ci + 1)
+			cnt_step[ci*STEP_BITS +: STEP_BITS] = {{(STEP_BITS - 1){1'b0}}, 1'b1};
+
+		cnt_event[CNT_ACTIVE_CYCLES] = 1'b1;
+
+		cnt_event[CNT_RD_BEATS] = rd_cat[RD_CAT_BEAT];
+		cnt_event[CNT_RD_R_STALL] = rd_cat[RD_CAT_STALL];
+		cnt_event[CNT_RD_SLOW_LINK] = rd_cat[RD_CAT_SLOW_LINK];
+		cnt_event[CNT_RD_LAG] = rd_cat[RD_CAT_LAG];
+		cnt_event[CNT_RD_AR_STALL] = rd_cat[RD_CAT_ADDR_STALL];
+		cnt_event[CNT_RD_AR_CYCLES] = rd_cat[RD_CAT_ADDR_CYCLE];
+		cnt_event[CNT_RD_IDLE] = rd_cat[RD_CAT_IDLE];
+
+		cnt_event[CNT_WR_EARLY_BEAT] = wr_cat[WR_CAT_EARLY_BEAT];
+		cnt_event[CNT_WR_BEATS] = wr_cat[WR_CAT_EARLY_BEAT] || wr_cat[WR_CAT_BEAT];
+		cnt_event[CNT_WR_STALL] = wr_cat[WR_CAT_STALL] || wr_cat[WR_CAT_STALL_NO_ADDR];
+		cnt_event[CNT_WR_EARLY_STALL] = wr_cat[WR_CAT_EARLY_STALL];
+		cnt_event[CNT_WR_SLOW_DATA] = wr_cat[WR_CAT_SLOW_DATA];
+		cnt_event[CNT_WR_DATA_LAG] = wr_cat[WR_CAT_DATA_LAG];
+		cnt_event[CNT_WR_B_LAG] = wr_cat[WR_CAT_B_LAG];
+		cnt_event[CNT_WR_B_STALL] = wr_cat[WR_CAT_B_STALL];
+		cnt_event[CNT_WR_B_END] = wr_cat[WR_CAT_B_END];
+		cnt_event[CNT_WR_ADDR_LAG] = wr_cat[WR_CAT_ADDR_LAG_MID] || wr_cat[WR_CAT_ADDR_LAG];
+		cnt_event[CNT_WR_AW_EARLY] = wr_cat[WR_CAT_AW_EARLY];
+		cnt_event[CNT_WR_ADDR_STALL] = wr_cat[WR_CAT_ADDR_STALL];
+		cnt_event[CNT_WR_IDLE] = wr_cat[WR_CAT_IDLE];
+
+		cnt_event[CNT_WR_BURSTS] = aw_hs;
+		cnt_event[CNT_WR_AW_BYTES] = aw_hs;
+		cnt_step[CNT_WR_AW_BYTES*STEP_BITS +: STEP_BITS] =
+			burst_bytes(mon_axi_awlen, mon_axi_awsize);
+		cnt_event[CNT_WR_W_BYTES] = w_hs;
+		cnt_step[CNT_WR_W_BYTES*STEP_BITS +: STEP_BITS] =
+			{{(STEP_BITS - STRB_COUNT_BITS){1'b0}}, strb_count(mon_axi_wstrb)};
+		cnt_event[CNT_RD_BURSTS] = r_last_hs;
+		cnt_event[CNT_RD_BYTES] = ar_hs;
+		cnt_step[CNT_RD_BYTES*STEP_BITS +: STEP_BITS] =
+			burst_bytes(mon_axi_arlen, mon_axi_arsize);
+		cnt_event[CNT_RD_FIRST_LAG] = rd_first;
+		cnt_event[CNT_WR_BIAS_ADDR_FIRST] = bias_addr;
+		cnt_event[CNT_WR_BIAS_DATA_FIRST] = bias_data;
+	end
+
+	// A count made on the clock a clear is applied is lost with it, and so
+	// are the interrupt causes it would have raised.
+	wire counting_clock = triggered && !clear_now;
+
+	wire [NUM_COUNTERS*CW-1:0] cnt;
+`ifdef FORMAL
+	wire [NUM_COUNTERS*CW-1:0] cnt_next;
+	wire [NUM_COUNTERS-1:0] cnt_counting;
+`endif
+	wire [NUM_COUNTERS-1:0] cnt_top_flip;
+	generate
+		for (gi = 0; gi < NUM_COUNTERS; gi = gi + 1) begin : g_cnt
+			// public: the test bench may preset a counter (near a wrap)
+			reg [CW-1:0] value /* verilator public_flat_rw */;
+			wire [CW-1:0] next = value + {{(CW - STEP_BITS){1'b0}},
+				cnt_step[gi*STEP_BITS +: STEP_BITS]};
+			wire counting = counting_clock && cnt_event[gi];
+
+			always @(posedge clk) begin
+				if (rst || clear_now)
+					value <= {CW{1'b0}};
+				else if (counting)
+					value <= next;
+			end
+
+			assign cnt[gi*CW +: CW] = value;
+`ifdef FORMAL
+			assign cnt_next[gi*CW +: CW] = next;
+			assign cnt_counting[gi] = counting;
+`endif
+			assign cnt_top_flip[gi] = counting && (next[CW-1] != value[CW-1]);
+		end
+	endgenerate
+
+	wire active_wraps = counting_clock && cnt[CNT_ACTIVE_CYCLES*CW +: CW] == CNT_ONES;
+
+	always @(posedge clk) begin
+		if (rst || clear_now)
+			active_sat <= 1'b0;
+		else if (active_wraps)
+			active_sat <= 1'b1;
+	end
+
+	always @(posedge clk) begin
+		if (rst || clear_now)
+			resp_approx <= 1'b0;
+		else if (resp_untracked)
+			resp_approx <= 1'b1;
+	end
+
+	// Gauges: maxima, cleared with the counters, saturating at GB bits.
+	reg [GB-1:0] rd_max_burst_size, wr_max_burst_size;
+	reg [GB-1:0] rd_max_outstanding, wr_max_aw_outstanding, wr_max_w_outstanding;
+	reg [RESP_BITS-1:0] rd_max_responding;
+	wire [OB:0] w_outstanding = {1'b0, w_count} + {{OB{1'b0}}, w_prog};
+	wire [GB-1:0] w_outstanding_sat = w_outstanding[OB] ? {GB{1'b1}} : w_outstanding[GB-1:0];
+
+	always @(posedge clk) begin
+		if (rst || clear_now)
+			rd_max_burst_size <= {GB{1'b0}};
+		else if (triggered && ar_hs)
+			rd_max_burst_size <= gmax(rd_max_burst_size, mon_axi_arlen);
+	end
+
+	always @(posedge clk) begin
+		if (rst || clear_now)
+			wr_max_burst_size <= {GB{1'b0}};
+		else if (triggered && aw_hs)
+			wr_max_burst_size <= gmax(wr_max_burst_size, mon_axi_awlen);
+	end
+
+	always @(posedge clk) begin
+		if (rst || clear_now)
+			rd_max_outstanding <= {GB{1'b0}};
+		else if (triggered)
+			rd_max_outstanding <= gmax(rd_max_outstanding, r_count);
+	end
+
+	always @(posedge clk) begin
+		if (rst || clear_now)
+			wr_max_aw_outstanding <= {GB{1'b0}};
+		else if (triggered)
+			wr_max_aw_outstanding <= gmax(wr_max_aw_outstanding, aw_count);
+	end
+
+	always @(posedge clk) begin
+		if (rst || clear_now)
+			wr_max_w_outstanding <= {GB{1'b0}};
+		else if (triggered)
+			wr_max_w_outstanding <= gmax(wr_max_w_outstanding, w_outstanding_sat);
+	end
+
+	always @(posedge clk) begin
+		if (rst || clear_now)
+			rd_max_responding <= {RESP_BITS{1'b0}};
+		else if (triggered && responding > rd_max_responding)
+			rd_max_responding <= responding;
+	end
+
+	wire [NG*GB-1:0] gauges;
+	assign gauges[G_RD_MAX_BURST_SIZE*GB +: GB] = rd_max_burst_size;
+	assign gauges[G_WR_MAX_BURST_SIZE*GB +: GB] = wr_max_burst_size;
+	assign gauges[G_RD_MAX_OUTSTANDING*GB +: GB] = rd_max_outstanding;
+	assign gauges[G_RD_MAX_RESPONDING*GB +: GB] =
+		{{(GB - RESP_BITS){1'b0}}, rd_max_responding};
+	assign gauges[G_WR_MAX_AW_OUTSTANDING*GB +: GB] = wr_max_aw_outstanding;
+	assign gauges[G_WR_MAX_W_OUTSTANDING*GB +: GB] = wr_max_w_outstanding;
+
+	// ------------------------------------------------------------------
+	// Interrupts
+	// ------------------------------------------------------------------
+	reg [IRQ_BITS-1:0] irq_status, irq_enable;
+	reg [IRQ_BITS-1:0] irq_cause;
+	always @* begin
+		irq_cause = {IRQ_BITS{1'b0}};
+		irq_cause[IRQ_STATUS_HALF] = |cnt_top_flip;
+		irq_cause[IRQ_STATUS_ACTIVE_SAT] = active_wraps;
+		irq_cause[IRQ_STATUS_PERF_ERR] = tracker_over && !perf_err;
+		irq_cause[IRQ_STATUS_RESP_APPROX] = resp_untracked;
+	end
+
+	// a cause on the same clock wins over the write-1-to-clear
+	wire [IRQ_BITS-1:0] irq_status_next = (irq_status
+		& ~(irq_status_wr ? s_axil_wdata[IRQ_BITS-1:0] : {IRQ_BITS{1'b0}}))
+		| irq_cause;
+	wire [IRQ_BITS-1:0] irq_enable_next = irq_enable_wr ?
+		s_axil_wdata[IRQ_BITS-1:0] : irq_enable;
+
+	always @(posedge clk) begin
+		if (rst) begin
+			irq_status <= {IRQ_BITS{1'b0}};
+			irq_enable <= {IRQ_BITS{1'b0}};
+			irq <= 1'b0;
+		end else begin
+			irq_status <= irq_status_next;
+			irq_enable <= irq_enable_next;
+			// registered, yet equal to |(IRQ_STATUS & IRQ_ENABLE) on every clock
+			irq <= (HAS_IRQ != 0) && |(irq_status_next & irq_enable_next);
+		end
+	end
+
+	// ------------------------------------------------------------------
+	// Register file: a window of 64 words per view
+	// ------------------------------------------------------------------
+
+	// Counters and gauges at their offsets, CW bits per word. The
+	// article's views (ACTIVE, WR_BIAS, the 0x04 gauges) are computed here
+	// so that the snapshot window computes them from the copy.
+	function automatic [WORDS*CW-1:0] counter_words(input [NUM_COUNTERS*CW-1:0] c,
+			input [NG*GB-1:0] g, input sat);
+		begin
+			counter_words = {(WORDS * CW){1'b0}};
+			counter_words[word(REG_ACTIVE)*CW +: CW] =
+				sat ? CNT_ONES : c[CNT_ACTIVE_CYCLES*CW +: CW];
+			counter_words[word(REG_WR_BIAS)*CW +: CW] =
+				c[CNT_WR_BIAS_ADDR_FIRST*CW +: CW] - c[CNT_WR_BIAS_DATA_FIRST*CW +: CW];
+
+			counter_words[word(OFF_RD_MAX_BURST_SIZE)*CW + LSB_RD_MAX_BURST_SIZE
+				+: BITS_RD_MAX_BURST_SIZE] = g[G_RD_MAX_BURST_SIZE*GB +: GB];
+			counter_words[word(OFF_WR_MAX_BURST_SIZE)*CW + LSB_WR_MAX_BURST_SIZE
+				+: BITS_WR_MAX_BURST_SIZE] = g[G_WR_MAX_BURST_SIZE*GB +: GB];
+			counter_words[word(OFF_RD_MAX_OUTSTANDING)*CW + LSB_RD_MAX_OUTSTANDING
+				+: BITS_RD_MAX_OUTSTANDING] = g[G_RD_MAX_OUTSTANDING*GB +: GB];
+			counter_words[word(OFF_WR_MAX_OUTSTANDING)*CW + LSB_WR_MAX_OUTSTANDING
+				+: BITS_WR_MAX_OUTSTANDING] = gmax(g[G_WR_MAX_AW_OUTSTANDING*GB +: GB],
+				g[G_WR_MAX_W_OUTSTANDING*GB +: GB]);
+			counter_words[word(OFF_RD_MAX_RESPONDING)*CW + LSB_RD_MAX_RESPONDING
+				+: BITS_RD_MAX_RESPONDING] = g[G_RD_MAX_RESPONDING*GB +: GB];
+			counter_words[word(OFF_WR_MAX_AW_OUTSTANDING)*CW + LSB_WR_MAX_AW_OUTSTANDING
+				+: BITS_WR_MAX_AW_OUTSTANDING] = g[G_WR_MAX_AW_OUTSTANDING*GB +: GB];
+			counter_words[word(OFF_WR_MAX_W_OUTSTANDING)*CW + LSB_WR_MAX_W_OUTSTANDING
+				+: BITS_WR_MAX_W_OUTSTANDING] = g[G_WR_MAX_W_OUTSTANDING*GB +: GB];
+
+			counter_words[word(OFF_ACTIVE_CYCLES)*CW +: CW] = c[CNT_ACTIVE_CYCLES*CW +: CW];
+			counter_words[word(OFF_WR_IDLE)*CW +: CW] = c[CNT_WR_IDLE*CW +: CW];
+			counter_words[word(OFF_WR_BURSTS)*CW +: CW] = c[CNT_WR_BURSTS*CW +: CW];
+			counter_words[word(OFF_WR_BEATS)*CW +: CW] = c[CNT_WR_BEATS*CW +: CW];
+			counter_words[word(OFF_WR_AW_BYTES)*CW +: CW] = c[CNT_WR_AW_BYTES*CW +: CW];
+			counter_words[word(OFF_WR_W_BYTES)*CW +: CW] = c[CNT_WR_W_BYTES*CW +: CW];
+			counter_words[word(OFF_WR_SLOW_DATA)*CW +: CW] = c[CNT_WR_SLOW_DATA*CW +: CW];
+			counter_words[word(OFF_WR_STALL)*CW +: CW] = c[CNT_WR_STALL*CW +: CW];
+			counter_words[word(OFF_WR_ADDR_LAG)*CW +: CW] = c[CNT_WR_ADDR_LAG*CW +: CW];
+			counter_words[word(OFF_WR_DATA_LAG)*CW +: CW] = c[CNT_WR_DATA_LAG*CW +: CW];
+			counter_words[word(OFF_WR_AW_EARLY)*CW +: CW] = c[CNT_WR_AW_EARLY*CW +: CW];
+			counter_words[word(OFF_WR_EARLY_BEAT)*CW +: CW] = c[CNT_WR_EARLY_BEAT*CW +: CW];
+			counter_words[word(OFF_WR_ADDR_STALL)*CW +: CW] = c[CNT_WR_ADDR_STALL*CW +: CW];
+			counter_words[word(OFF_WR_EARLY_STALL)*CW +: CW] = c[CNT_WR_EARLY_STALL*CW +: CW];
+			counter_words[word(OFF_WR_B_LAG)*CW +: CW] = c[CNT_WR_B_LAG*CW +: CW];
+			counter_words[word(OFF_WR_B_STALL)*CW +: CW] = c[CNT_WR_B_STALL*CW +: CW];
+			counter_words[word(OFF_WR_B_END)*CW +: CW] = c[CNT_WR_B_END*CW +: CW];
+			counter_words[word(OFF_RD_IDLE)*CW +: CW] = c[CNT_RD_IDLE*CW +: CW];
+			counter_words[word(OFF_RD_BURSTS)*CW +: CW] = c[CNT_RD_BURSTS*CW +: CW];
+			counter_words[word(OFF_RD_BEATS)*CW +: CW] = c[CNT_RD_BEATS*CW +: CW];
+			counter_words[word(OFF_RD_BYTES)*CW +: CW] = c[CNT_RD_BYTES*CW +: CW];
+			counter_words[word(OFF_RD_AR_CYCLES)*CW +: CW] = c[CNT_RD_AR_CYCLES*CW +: CW];
+			counter_words[word(OFF_RD_AR_STALL)*CW +: CW] = c[CNT_RD_AR_STALL*CW +: CW];
+			counter_words[word(OFF_RD_R_STALL)*CW +: CW] = c[CNT_RD_R_STALL*CW +: CW];
+			counter_words[word(OFF_RD_LAG)*CW +: CW] = c[CNT_RD_LAG*CW +: CW];
+			counter_words[word(OFF_RD_SLOW_LINK)*CW +: CW] = c[CNT_RD_SLOW_LINK*CW +: CW];
+			counter_words[word(OFF_RD_FIRST_LAG)*CW +: CW] = c[CNT_RD_FIRST_LAG*CW +: CW];
+			counter_words[word(OFF_WR_BIAS_ADDR_FIRST)*CW +: CW] =
+				c[CNT_WR_BIAS_ADDR_FIRST*CW +: CW];
+			counter_words[word(OFF_WR_BIAS_DATA_FIRST)*CW +: CW] =
+				c[CNT_WR_BIAS_DATA_FIRST*CW +: CW];
+		end
+	endfunction
+
+	// which words of a window hold a counter view: only those exist in
+	// the snapshot window
+	function automatic [WORDS-1:0] counter_word_map(input all_set);
+		reg [WORDS*CW-1:0] probe;
+		integer k;
+		begin
+			probe = counter_words({(NUM_COUNTERS * CW){all_set}}, {(NG * GB){all_set}}, all_set);
+			for (k = 0; k < WORDS; k = k + 1)
+				counter_word_map[k] = |probe[k*CW +: CW];
+			// the difference of two equal counters is 0: mark it by hand
+			counter_word_map[word(REG_WR_BIAS)] = all_set;
+		end
+	endfunction
+
+	wire [31:0] config_word =
+		($clog2(STRB_WIDTH) << CONFIG_DATA_BYTES_LOG2)
+		| (ID_WIDTH << CONFIG_ID_WIDTH)
+		| ((CW == 64 ? 1 : 0) << CONFIG_COUNTER_64)
+		| ((HAS_IRQ != 0 ? 1 : 0) << CONFIG_HAS_IRQ)
+		| ((HAS_SNAPSHOT != 0 ? 1 : 0) << CONFIG_HAS_SNAPSHOT)
+		| (SLOTS << CONFIG_ID_SLOTS)
+		| ((ADDR_WIDTH & 255) << CONFIG_ADDR_WIDTH);
+
+	reg [31:0] control_word;
+	always @* begin
+		control_word = 32'd0;
+		control_word[CONTROL_START_PENDING] = start_pending;
+		control_word[CONTROL_CLEAR_PENDING] = clear_pending;
+		control_word[CONTROL_TRIGGERED] = triggered;
+		control_word[CONTROL_PERF_ERR] = perf_err;
+		control_word[CONTROL_STOP_PENDING] = stop_pending;
+		control_word[CONTROL_RESP_APPROX] = resp_approx;
+		control_word[CONTROL_IDLE] = idle;
+	end
+
+	wire [WORDS*CW-1:0] live_words = counter_words(cnt, gauges, active_sat);
+
+	// live window, low halves, with the control registers laid over
+	reg [WORDS*32-1:0] live_lo;
+	reg [WORDS*32-1:0] live_hi;
+	integer wi;
+	always @* begin
+		for (wi = 0; wi < WORDS; wi = wi + 1) begin
+			live_lo[wi*32 +: 32] = live_words[wi*CW +: 32];
+			live_hi[wi*32 +: 32] = (CW > 32) ? live_words[wi*CW + CW - 32 +: 32] : 32'd0;
+		end
+		live_lo[word(REG_CONTROL)*32 +: 32] = control_word;
+		live_lo[word(REG_ID)*32 +: 32] = AXIPERF_MAGIC;
+		live_lo[word(REG_VERSION)*32 +: 32] =
+			({16'd0, AXIPERF_MAP_MAJOR} << VERSION_MAJOR)
+			| ({16'd0, AXIPERF_MAP_MINOR} << VERSION_MINOR);
+		live_lo[word(REG_CONFIG)*32 +: 32] = config_word;
+		live_lo[word(REG_IRQ_STATUS)*32 +: 32] = {{(32 - IRQ_BITS){1'b0}}, irq_status};
+		live_lo[word(REG_IRQ_ENABLE)*32 +: 32] = {{(32 - IRQ_BITS){1'b0}}, irq_enable};
+	end
+
+	wire [5:0] rd_word = word(s_axil_araddr);
+	wire rd_upper = |(s_axil_araddr & AXIPERF_UPPER_OFFSET);
+	wire rd_snap = |(s_axil_araddr & AXIPERF_SNAPSHOT_OFFSET);
+	wire [31:0] live_lo_sel = live_lo[rd_word*32 +: 32];
+	wire [31:0] live_hi_sel = live_hi[rd_word*32 +: 32];
+	wire [31:0] snap_lo_sel, snap_hi_sel;
+
+	// Snapshot: one write copies every counter and gauge as they are at
+	// the start of the clock. A clear does not touch the copy.
+
+	generate
+		if (HAS_SNAPSHOT != 0) begin : g_snap
+			reg [NUM_COUNTERS*CW-1:0] cnt_copy;
+			reg [NG*GB-1:0] gauges_copy;
+			reg active_sat_copy;
+
+			always @(posedge clk) begin
+				if (rst) begin
+					cnt_copy <= {(NUM_COUNTERS * CW){1'b0}};
+					gauges_copy <= {(NG * GB){1'b0}};
+					active_sat_copy <= 1'b0;
+				end else if (snapshot_wr) begin
+					cnt_copy <= cnt;
+					gauges_copy <= gauges;
+					active_sat_copy <= active_sat;
+				end
+			end
+
+			wire [WORDS*CW-1:0] snap_words = counter_words(cnt_copy, gauges_copy,
+				active_sat_copy);
+			reg [WORDS*32-1:0] snap_lo;
+			reg [WORDS*32-1:0] snap_hi;
+			integer si;
+			always @* begin
+				for (si = 0; si < WORDS; si = si + 1) begin
+					snap_lo[si*32 +: 32] = snap_words[si*CW +: 32];
+					snap_hi[si*32 +: 32] = (CW > 32) ?
+						snap_words[si*CW + CW - 32 +: 32] : 32'd0;
+				end
+			end
+			assign snap_lo_sel = snap_lo[rd_word*32 +: 32];
+			assign snap_hi_sel = snap_hi[rd_word*32 +: 32];
+		end else begin : g_no_snap
+			// the snapshot window reads the live counters (only those)
+			wire [WORDS-1:0] counter_word_here = counter_word_map(1'b1);
+			wire unused_snapshot_wr = snapshot_wr;
+			assign snap_lo_sel = counter_word_here[rd_word] ? live_lo_sel : 32'd0;
+			assign snap_hi_sel = live_hi_sel;
+		end
+	endgenerate
+
+	wire [31:0] rdata_next = rd_snap ? (rd_upper ? snap_hi_sel : snap_lo_sel)
+		: (rd_upper ? live_hi_sel : live_lo_sel);
+
+	// ------------------------------------------------------------------
+	// AXI4-lite slave: one read and one write in progress at once
+	// ------------------------------------------------------------------
+	assign s_axil_awready = s_axil_wvalid && !s_axil_bvalid;
+	assign s_axil_wready = s_axil_awvalid && !s_axil_bvalid;
+	assign s_axil_bresp = 2'b00;
+	assign s_axil_arready = !s_axil_rvalid;
+	assign s_axil_rresp = 2'b00;
+	wire axil_rd = s_axil_arvalid && !s_axil_rvalid;
+
+	always @(posedge clk) begin
+		if (rst)
+			s_axil_bvalid <= 1'b0;
+		else if (axil_wr)
+			s_axil_bvalid <= 1'b1;
+		else if (s_axil_bready)
+			s_axil_bvalid <= 1'b0;
+	end
+
+	always @(posedge clk) begin
+		if (rst)
+			s_axil_rvalid <= 1'b0;
+		else if (axil_rd)
+			s_axil_rvalid <= 1'b1;
+		else if (s_axil_rready)
+			s_axil_rvalid <= 1'b0;
+	end
+
+	// held while rvalid waits for rready: loaded on acceptance only
+	always @(posedge clk) begin
+		if (rst)
+			s_axil_rdata <= 32'd0;
+		else if (axil_rd)
+			s_axil_rdata <= rdata_next;
+	end
+
+	wire unused_inputs = &{1'b0, s_axil_awprot, s_axil_arprot, s_axil_wdata[31:IRQ_BITS], s_axil_wstrb[3:1],
+		mon_axi_awid, mon_axi_arid, mon_axi_awaddr, mon_axi_araddr,
+		(ID_WIDTH > 0) ? 1'b0 : mon_axi_rid[0]};
+
+`ifdef FORMAL
+	// ------------------------------------------------------------------
+	// Invariants. formal/*.sv each enable one group and prove it by
+	// k-induction (formal/check.mk).
+	// ------------------------------------------------------------------
+	reg f_past_valid;
+	initial f_past_valid = 1'b0;
+	always @(posedge clk)
+		f_past_valid <= 1'b1;
+
+	// the design starts from a reset
+	always @*
+		if (!f_past_valid)
+			assume(rst);
+
+	// Every triggered clock falls in exactly one read and one write
+	// category (the generated conditions partition the clock).
+	always @* begin
+		assert($onehot(rd_cat));
+		assert($onehot(wr_cat));
+		assert(!(bias_addr && bias_data));
+	end
+
+	// Each read ID is held by one table entry at most.
+	integer fa, fb;
+	always @* begin
+		for (fa = 0; fa < SLOTS; fa = fa + 1)
+			for (fb = fa + 1; fb < SLOTS; fb = fb + 1)
+				if (f_past_valid && slot_valid[fa] && slot_valid[fb])
+					assert(slot_id[fa*IDW +: IDW] != slot_id[fb*IDW +: IDW]);
+	end
+
+	// (a), (b): the category counters of one side add up to active_cycles,
+	// modulo 2^COUNTER_WIDTH. The sum is the left fold of the terms below.
+	// A solver proves (x + 1) + y == (x + y) + 1 for 32-bit words only
+	// slowly, so the proof goes in two runs: formal/check.mk first proves
+	// by induction that the partial sums, kept as ghost counters counting
+	// with their terms, match the fold term by term (AXIPERF_F_LEMMAS
+	// undefined: asserted), then proves the sum with those lemmas assumed.
+`ifdef AXIPERF_PROP_RD_SUM
+`define AXIPERF_F_SUM
+	localparam integer F_TERMS = 7;
+	function automatic integer f_term(input integer j);
+		case (j)
+		0: f_term = CNT_RD_BEATS;
+		1: f_term = CNT_RD_R_STALL;
+		2: f_term = CNT_RD_SLOW_LINK;
+		3: f_term = CNT_RD_LAG;
+		4: f_term = CNT_RD_AR_STALL;
+		5: f_term = CNT_RD_AR_CYCLES;
+		default: f_term = CNT_RD_IDLE;
+		endcase
+	endfunction
+`endif
+`ifdef AXIPERF_PROP_WR_SUM
+`define AXIPERF_F_SUM
+	// wr_beats holds the early beats: wr_early_beat is not a term
+	localparam integer F_TERMS = 12;
+	function automatic integer f_term(input integer j);
+		case (j)
+		0: f_term = CNT_WR_BEATS;
+		1: f_term = CNT_WR_STALL;
+		2: f_term = CNT_WR_EARLY_STALL;
+		3: f_term = CNT_WR_SLOW_DATA;
+		4: f_term = CNT_WR_DATA_LAG;
+		5: f_term = CNT_WR_B_LAG;
+		6: f_term = CNT_WR_B_STALL;
+		7: f_term = CNT_WR_B_END;
+		8: f_term = CNT_WR_ADDR_LAG;
+		9: f_term = CNT_WR_AW_EARLY;
+		10: f_term = CNT_WR_ADDR_STALL;
+		default: f_term = CNT_WR_IDLE;
+		endcase
+	endfunction
+`endif
+
+`ifdef AXIPERF_F_SUM
+`ifdef AXIPERF_F_LEMMAS
+`define AXIPERF_F_LEMMA assume
+	// second run: any state at all that meets the lemmas meets the sum
+	wire f_lemma_on = 1'b1;
+`else
+`define AXIPERF_F_LEMMA assert
+	wire f_lemma_on = f_past_valid;
+`endif
+	wire [F_TERMS-1:0] f_term_counting;
+	wire [F_TERMS*CW-1:0] f_fold;
+	wire [F_TERMS*CW-1:0] f_part;
+	generate
+		for (gi = 0; gi < F_TERMS; gi = gi + 1) begin : g_f_sum
+			reg [CW-1:0] part;
+
+			assign f_term_counting[gi] = cnt_counting[f_term(gi)];
+			always @(posedge clk) begin
+				if (rst || clear_now)
+					part <= {CW{1'b0}};
+				else if (|f_term_counting[gi:0])
+					part <= part + 1'b1;
+			end
+			assign f_part[gi*CW +: CW] = part;
+
+			if (gi == 0) begin : g_first
+				assign f_fold[0 +: CW] = cnt[f_term(0)*CW +: CW];
+				always @*
+					if (f_lemma_on)
+						`AXIPERF_F_LEMMA(part == cnt[f_term(0)*CW +: CW]);
+			end else begin : g_next
+				assign f_fold[gi*CW +: CW] = f_fold[(gi - 1)*CW +: CW]
+					+ cnt[f_term(gi)*CW +: CW];
+				always @*
+					if (f_lemma_on)
+						`AXIPERF_F_LEMMA(part == f_part[(gi - 1)*CW +: CW]
+							+ cnt[f_term(gi)*CW +: CW]);
+			end
+		end
+	endgenerate
+
+	always @*
+		if (f_lemma_on)
+			`AXIPERF_F_LEMMA(f_part[(F_TERMS - 1)*CW +: CW]
+				== cnt[CNT_ACTIVE_CYCLES*CW +: CW]);
+
+`ifdef AXIPERF_F_LEMMAS
+	// the property itself
+	always @*
+		assert(f_fold[(F_TERMS - 1)*CW +: CW] == cnt[CNT_ACTIVE_CYCLES*CW +: CW]);
+`endif
+`endif
+
+`ifdef AXIPERF_PROP_AXIL
+	// (c) the AXI4-lite slave keeps the protocol, given a master that
+	// keeps it (assumed in formal/axil.sv)
+	reg f_wr_open, f_rd_open;
+	initial f_wr_open = 1'b0;
+	initial f_rd_open = 1'b0;
+	wire f_aw_hs = s_axil_awvalid && s_axil_awready;
+	wire f_w_hs = s_axil_wvalid && s_axil_wready;
+	wire f_ar_hs = s_axil_arvalid && s_axil_arready;
+
+	always @(posedge clk) begin
+		if (rst)
+			f_wr_open <= 1'b0;
+		else if (f_aw_hs)
+			f_wr_open <= 1'b1;
+		else if (s_axil_bvalid && s_axil_bready)
+			f_wr_open <= 1'b0;
+	end
+
+	always @(posedge clk) begin
+		if (rst)
+			f_rd_open <= 1'b0;
+		else if (f_ar_hs)
+			f_rd_open <= 1'b1;
+		else if (s_axil_rvalid && s_axil_rready)
+			f_rd_open <= 1'b0;
+	end
+
+	always @* begin
+		// address and data of a write are taken together
+		assert(f_aw_hs == f_w_hs);
+		// a response exactly when one request is open: none without a
+		// request, one outstanding per direction
+		if (f_past_valid) begin
+			assert(s_axil_bvalid == f_wr_open);
+			assert(s_axil_rvalid == f_rd_open);
+		end
+		if (s_axil_bvalid)
+			assert(!f_aw_hs);
+		if (s_axil_rvalid)
+			assert(!f_ar_hs);
+		assert(s_axil_bresp == 2'b00);
+		assert(s_axil_rresp == 2'b00);
+	end
+
+	always @(posedge clk)
+		if (f_past_valid && !$past(rst)) begin
+			// a response is held, unchanged, until taken
+			if ($past(s_axil_bvalid && !s_axil_bready))
+				assert(s_axil_bvalid);
+			if ($past(s_axil_rvalid && !s_axil_rready)) begin
+				assert(s_axil_rvalid);
+				assert(s_axil_rdata == $past(s_axil_rdata));
+			end
+		end
+`endif
+
+`ifdef AXIPERF_PROP_IDLE
+	// (d) triggered, and the clearing of the counters, change only on
+	// idle clocks: on a busy clock a counter only ever counts.
+	always @(posedge clk)
+		if (f_past_valid && !$past(rst) && !$past(idle)) begin
+			assert(triggered == $past(triggered));
+			assert(cnt[CNT_ACTIVE_CYCLES*CW +: CW]
+				== $past(cnt[CNT_ACTIVE_CYCLES*CW +: CW]) + {{(CW - 1){1'b0}}, $past(triggered)});
+			assert(active_sat || !$past(active_sat));
+			assert(rd_max_burst_size >= $past(rd_max_burst_size));
+			assert(wr_max_burst_size >= $past(wr_max_burst_size));
+			assert(rd_max_outstanding >= $past(rd_max_outstanding));
+			assert(wr_max_aw_outstanding >= $past(wr_max_aw_outstanding));
+			assert(wr_max_w_outstanding >= $past(wr_max_w_outstanding));
+			assert(rd_max_responding >= $past(rd_max_responding));
+		end
+
+	generate
+		for (gi = 0; gi < NUM_COUNTERS; gi = gi + 1) begin : g_f_cnt
+			always @(posedge clk)
+				if (f_past_valid && !$past(rst) && !$past(idle))
+					assert(cnt[gi*CW +: CW] == ($past(cnt_counting[gi])
+						? $past(cnt_next[gi*CW +: CW]) : $past(cnt[gi*CW +: CW])));
+		end
+	endgenerate
+
+	// a start or stop takes effect on an idle clock only, and only if
+	// it was pending at the start of that clock
+	always @(posedge clk)
+		if (f_past_valid && !$past(rst) && triggered != $past(triggered)) begin
+			assert($past(idle));
+			assert(triggered ? $past(start_pending) : $past(stop_pending));
+		end
+`endif
+`endif
+endmodule
+
+`default_nettype wire

@@ -1,0 +1,13 @@
+# RTL of the monitor (hdl/axiperf.v).
+#   make check-rtl-lint   verilator -Wall and iverilog over a parameter matrix
+#   make bench-synth      yosys synth_xilinx area and logic depth table
+
+SUITES += rtl-lint
+.PHONY: check-rtl-lint
+check-rtl-lint:
+	@hdl/scripts/lint.sh $(BUILD)/hdl/lint
+
+BENCHES += synth
+.PHONY: bench-synth
+bench-synth:
+	@hdl/bench/synth.sh $(BUILD)/hdl/synth

@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+// rtl-random: random AXI4 traffic on the link, random control and reads on
+// AXI4-lite; every read the RTL answers is compared with the model's value
+// on the clock the RTL took the read, and irq on every clock.
+#include "tests.h"
+
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
+#include <deque>
+#include <vector>
+
+extern "C" {
+#include "axiperf/regs.h"
+#include "axiperf/categories.h"
+}
+
+#include "axi4_check.h"
+#include "harness.h"
+#include "rng.h"
+#include "traffic.h"
+
+namespace {
+
+/* Offsets worth reading: every defined word in all four windows. */
+std::vector<uint32_t> defined_offsets()
+{
+	static const uint32_t regs[] = {
+		AXIPERF_REG_ACTIVE, 0x004, AXIPERF_REG_WR_BIAS, AXIPERF_REG_WR_FIRST_LAG,
+		0x054, 0x0ac, AXIPERF_REG_CONTROL, AXIPERF_REG_ID, AXIPERF_REG_VERSION,
+		AXIPERF_REG_CONFIG, AXIPERF_REG_SNAPSHOT, AXIPERF_REG_IRQ_STATUS,
+		AXIPERF_REG_IRQ_ENABLE,
+#define X(name, id, off, legacy, unit, pb, c) off,
+		AXIPERF_COUNTERS(X)
+#undef X
+	};
+	std::vector<uint32_t> v;
+	for (uint32_t win = 0; win < 0x400; win += 0x100)
+		for (uint32_t r : regs)
+			v.push_back(win + r);
+	return v;
+}
+
+struct Mismatch {
+	uint64_t clock;
+	uint32_t off, rtl, model;
+};
+
+struct ReadInFlight {
+	uint32_t off, expect;
+	uint64_t clock;
+};
+
+} // namespace
+
+int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
+{
+	Harness h(true);
+	const axiperf_params &p = h.p;
+	AxiTraffic traffic(p.data_width, p.id_width, seed);
+	Rng r(seed * 0x9e3779b97f4a7c15ULL + 1);
+	std::vector<uint32_t> offs = defined_offsets();
+	Axi4Check axi4(p.data_width);
+	const char *set = build_set_name();
+
+	h.reset(3);
+
+	std::deque<uint32_t> reads;		/* to issue, in order */
+	std::deque<ReadInFlight> flight;	/* taken by the RTL, answer due */
+	std::vector<Mismatch> bad;
+	uint64_t n_reads = 0, n_bad = 0, n_irq = 0, n_irq_bad = 0, first_irq_bad = 0;
+	uint64_t sweeps = 0, starts = 0, stops = 0, clears = 0, snapshots = 0;
+	uint64_t rd_cov[AXIPERF_RD_NUM_CATS] = {0}, wr_cov[AXIPERF_WR_NUM_CATS] = {0};
+	uint64_t irq_high = 0, approx_clocks = 0, triggered_clocks = 0;
+	uint64_t wprog_only = 0, wprog_only_pending = 0;
+	bool write_pending = false;
+	bool sweep_wanted = false;
+
+	for (uint64_t c = 0; c < clocks; c++) {
+		AxilIn &in = h.axil;
+
+		/* ---- AXI4-lite master ---- */
+		if (!write_pending && r.below(700) == 0) {
+			uint32_t k = r.below(100);
+			write_pending = true;
+			in.wstrb = r.permille(900) ? 0xf : (uint8_t)r.below(16);
+			if (k < 55) {
+				static const uint32_t ctl[] = { 1, 1, 1, 1, 0, 0, 0, 2, 3, 3 };
+				in.awaddr = AXIPERF_REG_CONTROL;
+				in.wdata = ctl[r.below(10)] | (r.permille(100) ? (uint32_t)r.next() & ~3u : 0);
+			} else if (k < 70) {
+				in.awaddr = AXIPERF_REG_SNAPSHOT;
+				in.wdata = r.permille(800) ? 1 : (uint32_t)r.next();
+			} else if (k < 80) {
+				in.awaddr = AXIPERF_REG_IRQ_ENABLE;
+				in.wdata = r.permille(500) ? 0xf : (uint32_t)r.next();
+			} else if (k < 92) {
+				in.awaddr = AXIPERF_REG_IRQ_STATUS;
+				in.wdata = r.permille(500) ? 0xf : (uint32_t)r.next();
+			} else {
+				/* read-only and unused words ignore writes */
+				in.awaddr = r.below(256) * 4;
+				in.wdata = (uint32_t)r.next();
+			}
+			if (r.permille(50))
+				in.awaddr |= r.below(4);	/* unaligned: low bits ignored */
+			in.awvalid = in.wvalid = false;
+		}
+		if (write_pending) {
+			/* address and data raised independently, held until taken */
+			if (!in.awvalid && r.permille(500))
+				in.awvalid = true;
+			if (!in.wvalid && r.permille(500))
+				in.wvalid = true;
+		}
+		in.bready = r.permille(700);
+
+		if (sweep_wanted && reads.empty()) {
+			for (uint32_t o = 0; o < 0x400; o += 4)
+				reads.push_back(o);
+			sweep_wanted = false;
+			sweeps++;
+		}
+		if (reads.empty() && r.permille(150))
+			reads.push_back(r.permille(800) ? offs[r.below((uint32_t)offs.size())]
+							: r.below(1024));
+		if (!in.arvalid && !reads.empty() && r.permille(700)) {
+			in.arvalid = true;
+			in.araddr = reads.front();
+		}
+		in.rready = r.permille(700);
+
+		/* ---- the link ---- */
+		axiperf_link l;
+		traffic.step(l);
+		axi4.clock(l, c);
+
+		/* coverage of the clock about to be counted, from the model's state */
+		if (h.m.triggered) {
+			axiperf_cat_in ci{};
+			ci.awvalid = l.awvalid; ci.awready = l.awready;
+			ci.wvalid = l.wvalid; ci.wready = l.wready;
+			ci.bvalid = l.bvalid; ci.bready = l.bready;
+			ci.arvalid = l.arvalid; ci.arready = l.arready;
+			ci.rvalid = l.rvalid; ci.rready = l.rready;
+			ci.aw_out = h.m.aw_count; ci.w_out = h.m.w_count;
+			ci.w_prog = h.m.w_prog; ci.r_out = h.m.r_count;
+			for (unsigned i = 0; i < AXIPERF_MODEL_MAX_SLOTS; i++)
+				ci.r_fly = ci.r_fly || h.m.slot_valid[i];
+			rd_cov[axiperf_rd_category(&ci)]++;
+			wr_cov[axiperf_wr_category(&ci)]++;
+			triggered_clocks++;
+		}
+		bool was_triggered = h.m.triggered, was_clear = h.m.clear_pending;
+		/* a begun W burst alone keeps the bus busy (the article missed it) */
+		if (h.m.w_prog && !h.m.aw_count && !h.m.w_count && !h.m.r_count &&
+		    !l.awvalid && !l.wvalid && !l.arvalid && !h.m.perf_err) {
+			wprog_only++;
+			wprog_only_pending += h.m.start_pending || h.m.stop_pending || h.m.clear_pending;
+		}
+		bool idle = axiperf_model_idle(&h.m, &l);
+
+		h.clock(l);
+
+		/* ---- what happened ---- */
+		if (h.rtl_out.w_acc) {
+			write_pending = false;
+			/* read back what was written, soon: catches a write that
+			 * lands wrong before later clocks cover it up */
+			if (r.permille(700))
+				reads.push_front(in.awaddr);
+			in.awvalid = in.wvalid = false;
+			if ((in.awaddr & 0x3fc) == AXIPERF_REG_SNAPSHOT && (in.wstrb & 1) && (in.wdata & 1))
+				snapshots++;
+		}
+		if (h.rtl_out.r_acc) {
+			flight.push_back({ in.araddr, h.model_read_value, c });
+			reads.pop_front();
+			in.arvalid = false;
+		}
+		if (h.rtl_out.r_done) {
+			n_reads++;
+			if (flight.empty()) {
+				n_bad++;
+			} else {
+				ReadInFlight f = flight.front();
+				flight.pop_front();
+				if (h.rtl_out.rdata != f.expect) {
+					n_bad++;
+					if (bad.size() < 12)
+						bad.push_back({ f.clock, f.off, h.rtl_out.rdata, f.expect });
+				}
+			}
+		}
+		n_irq++;
+		if (h.rtl_irq != axiperf_model_irq(&h.m)) {
+			if (!n_irq_bad)
+				first_irq_bad = c;
+			n_irq_bad++;
+		}
+		irq_high += h.rtl_irq;
+		approx_clocks += h.m.resp_approx;
+		if (!was_triggered && h.m.triggered)
+			starts++;
+		if (was_triggered && !h.m.triggered) {
+			stops++;
+			sweep_wanted = true;
+		}
+		if (idle && was_clear)
+			clears++;
+	}
+
+	char what[320];
+	snprintf(what, sizeof(what),
+		 "rtl-random %s seed=0x%" PRIx64 ": %" PRIu64 " clocks, %" PRIu64
+		 " register reads (%" PRIu64 " full-map sweeps after stops) equal the model",
+		 set, seed, clocks, n_reads, sweeps);
+	for (const Mismatch &b : bad)
+		tap.diag("clock %" PRIu64 ": read 0x%03x: RTL 0x%08x, model 0x%08x",
+			 b.clock, b.off, b.rtl, b.model);
+	tap.result(n_bad == 0 && n_reads > clocks / 20, "%s%s", what,
+		   n_bad ? " - MISMATCHES" : "");
+	if (n_bad)
+		tap.diag("%" PRIu64 " of %" PRIu64 " reads differ", n_bad, n_reads);
+
+	if (n_irq_bad)
+		tap.diag("irq differs on %" PRIu64 " clocks, first at clock %" PRIu64,
+			 n_irq_bad, first_irq_bad);
+	tap.result(n_irq_bad == 0, "rtl-random %s: irq equals the model on all %" PRIu64
+		   " clocks (high on %" PRIu64 ")", set, n_irq, irq_high);
+
+	if (axi4.violations)
+		tap.diag("%s", axi4.first.c_str());
+	tap.result(axi4.violations == 0 && axi4.aw_ > 1000 && axi4.r_beats_ > 10000,
+		   "rtl-random %s: the link traffic keeps the AXI4 rules (%" PRIu64 " write bursts, %" PRIu64
+		   " read beats)", set, axi4.aw_, axi4.r_beats_);
+
+	if (h.axil_violations)
+		tap.diag("%s", h.axil_first_violation);
+	tap.result(h.axil_violations == 0,
+		   "rtl-random %s: AXI4-lite slave takes writes and reads, and answers, on the clocks monitor.rst states",
+		   set);
+
+	/* the stimulus must have reached every category and every control path */
+	bool cov = starts >= 10 && stops >= 10 && clears >= 3 && snapshots >= 3;
+	std::string miss;
+	for (unsigned i = 0; i < AXIPERF_RD_NUM_CATS; i++)
+		if (!rd_cov[i])
+			cov = false, miss += std::string(" rd:") + axiperf_rd_cat_name[i];
+	for (unsigned i = 0; i < AXIPERF_WR_NUM_CATS; i++)
+		if (!wr_cov[i])
+			cov = false, miss += std::string(" wr:") + axiperf_wr_cat_name[i];
+	if (!miss.empty())
+		tap.diag("categories never seen while triggered:%s", miss.c_str());
+	if (!wprog_only_pending)
+		cov = false, tap.diag("no control request ever waited on a bus busy only with a begun W burst");
+	tap.result(cov, "rtl-random %s: traffic reached all 7 read and 15 write categories while triggered"
+		   " (%" PRIu64 " triggered clocks, %" PRIu64 " starts, %" PRIu64 " stops, %" PRIu64
+		   " clears, %" PRIu64 " snapshots applied; resp_approx on %" PRIu64 " clocks;"
+		   " %" PRIu64 " clocks busy only with a begun W burst, %" PRIu64 " with a control waiting)",
+		   set, triggered_clocks, starts, stops, clears, snapshots, approx_clocks,
+		   wprog_only, wprog_only_pending);
+	return 0;
+}
