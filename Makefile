@@ -26,6 +26,7 @@ deps:
 
 generate:
 	$(PYTHON) tools/gen/axiperf_gen.py write
+	$(PYTHON) tools/gen/microblaze_gen.py write
 
 SUITES += gen
 .PHONY: check-gen

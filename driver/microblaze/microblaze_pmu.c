@@ -1,0 +1,741 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MicroBlaze performance counters as perf PMUs, reached through the MDM's
+ * AXI debug register access port (UG984 "Performance Monitoring", PG115).
+ *
+ * One PMU per MicroBlaze debug port: microblaze0, microblaze1, ... Each is
+ * a system-wide counting PMU; events are the manual's events 0-63 by name,
+ * latency events expose count, sum, sum of squares, min and max.
+ *
+ * The hardware counts since the last Clear; a Clear is the only way to
+ * drop Dbg_Intr, so the overflow interrupt samples and clears in one
+ * command and folds the sample into 64-bit totals: nothing is lost between
+ * the two. A poll samples often enough that no counter wraps unseen when
+ * there is no interrupt.
+ */
+#include <linux/bitfield.h>
+#include <linux/cpuhotplug.h>
+#include <linux/cpumask.h>
+#include <linux/hrtimer.h>
+#include <linux/idr.h>
+#include <linux/interrupt.h>
+#include <linux/io.h>
+#include <linux/module.h>
+#include <linux/of.h>
+#include <linux/perf_event.h>
+#include <linux/platform_device.h>
+#include <linux/spinlock.h>
+
+#include "mb_seq.h"
+
+#define MB_MAX_PORTS		32
+#define MB_POLL_MIN_NS		(1ULL * NSEC_PER_MSEC)
+#define MB_POLL_MAX_NS		(10ULL * NSEC_PER_SEC)
+#define MB_POLL_DEFAULT_NS	(1ULL * NSEC_PER_SEC)
+
+#define MB_CONFIG_EVENT		GENMASK_ULL(7, 0)
+#define MB_CONFIG_ITEM		GENMASK_ULL(10, 8)
+
+struct mb_mdm;
+
+struct mb_pmu {
+	struct pmu pmu;
+	struct mb_mdm *mdm;
+	struct hlist_node node;
+	struct mb_core core;		/* counting state, under mdm->lock */
+	unsigned int cpu;
+	int id;				/* N of microblazeN */
+	u64 poll_ns;
+	unsigned int nactive;		/* perf events added */
+	bool lost_warned;
+	char name[24];
+};
+
+struct mb_mdm {
+	struct device *dev;
+	void __iomem *base;
+	struct mb_io io;
+	raw_spinlock_t lock;		/* one access sequence at a time; all counter state */
+	unsigned int ncores;
+	int irq;
+	bool irq_masked;		/* the JTAG side held the lock when Dbg_Intr came */
+	struct hrtimer timer;
+	struct mb_pmu *core[MB_MAX_PORTS];
+	struct mb_scratch scratch;
+};
+
+static enum cpuhp_state mb_hp_state;
+static DEFINE_IDA(mb_ida);
+
+#define to_mb_pmu(p) container_of(p, struct mb_pmu, pmu)
+
+/* ---------------------------------------------------------------- MDM access */
+
+static u32 mb_readl(void *ctx, unsigned int offset)
+{
+	struct mb_mdm *mdm = ctx;
+
+	return readl(mdm->base + offset);
+}
+
+static void mb_writel(void *ctx, unsigned int offset, u32 value)
+{
+	struct mb_mdm *mdm = ctx;
+
+	writel(value, mdm->base + offset);
+}
+
+static void mb_lock_warn(struct mb_mdm *mdm)
+{
+	dev_warn_ratelimited(mdm->dev,
+			     "a JTAG debugger holds the MDM debug register access lock; MicroBlaze counts are not updated until it is released (disconnect xsdb/hw_server)\n");
+}
+
+/* Sample (and clear) one core's counters into its totals. Called with mdm->lock held. */
+static int mb_sync(struct mb_pmu *mp, bool clear)
+{
+	struct mb_mdm *mdm = mp->mdm;
+	unsigned int i;
+	int ret;
+
+	ret = mb_seq_sync(&mdm->io, &mp->core, clear, &mdm->scratch);
+	if (ret == -EBUSY)
+		mb_lock_warn(mdm);
+	else if (ret)
+		dev_warn_ratelimited(mdm->dev,
+				     "%s: counter data out of step (%d), sample dropped: does xlnx,debug-counter-width (%u) match the MicroBlaze?\n",
+				     mp->name, ret, mp->core.cfg.width);
+	for (i = 0; i < mb_total_counters(&mp->core.cfg) && !mp->lost_warned; i++) {
+		if (mp->core.alloc.slot[i].users && mp->core.acc[i].lost) {
+			dev_warn(mdm->dev,
+				 "%s: latency counter %u overflowed its %u-bit fields; its sums are unreliable\n",
+				 mp->name, i, mp->core.cfg.width);
+			mp->lost_warned = true;
+		}
+	}
+	return ret;
+}
+
+static u64 mb_value(struct mb_pmu *mp, struct perf_event *event)
+{
+	return mb_acc_value(&mp->core.acc[event->hw.idx], event->hw.config);
+}
+
+static bool mb_item_is_extreme(unsigned int item)
+{
+	return item == AXIPERF_MB_FIELD_MIN || item == AXIPERF_MB_FIELD_MAX;
+}
+
+/* Publish a counter's total into a perf event. Called with mdm->lock held. */
+static void mb_event_publish(struct mb_pmu *mp, struct perf_event *event)
+{
+	u64 now = mb_value(mp, event);
+
+	if (mb_item_is_extreme(event->hw.config)) {
+		local64_set(&event->count, now);
+		return;
+	}
+	local64_add(now - local64_read(&event->hw.prev_count), &event->count);
+	local64_set(&event->hw.prev_count, now);
+}
+
+/*
+ * Overflow path (irq): sample + clear every running core, the only way to
+ * drop Dbg_Intr; a core we do not count on gets a bare Clear, so that its
+ * Dbg_Intr cannot keep the shared line high. Poll path: sample only, often
+ * enough that no counter wraps twice between two samples.
+ */
+static void mb_service(struct mb_mdm *mdm, bool irq)
+{
+	unsigned int i;
+	bool refused = false;
+
+	for (i = 0; i < mdm->ncores; i++) {
+		struct mb_pmu *mp = mdm->core[i];
+
+		if (mp->core.running)
+			refused |= mb_sync(mp, irq) == -EBUSY;
+		else if (irq)
+			refused |= mb_seq_clear(&mdm->io, mp->core.port) == -EBUSY;
+	}
+	if (refused) {
+		mb_lock_warn(mdm);
+	} else if (mdm->irq_masked) {
+		mdm->irq_masked = false;
+		enable_irq(mdm->irq);
+	}
+}
+
+static irqreturn_t mb_irq(int irq, void *data)
+{
+	struct mb_mdm *mdm = data;
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(&mdm->lock, flags);
+	mb_service(mdm, true);
+	/* Dbg_Intr stays high until a Clear: without one, mask it until the poll succeeds */
+	if (!mdm->irq_masked && mb_seq_jtag_locked(&mdm->io)) {
+		mdm->irq_masked = true;
+		disable_irq_nosync(irq);
+	}
+	raw_spin_unlock_irqrestore(&mdm->lock, flags);
+	return IRQ_HANDLED;
+}
+
+static u64 mb_poll_ns(struct mb_mdm *mdm)
+{
+	u64 ns = MB_POLL_MAX_NS;
+	unsigned int i;
+
+	for (i = 0; i < mdm->ncores; i++)
+		if (mdm->core[i]->nactive)
+			ns = min(ns, mdm->core[i]->poll_ns);
+	return ns;
+}
+
+static bool mb_any_active(struct mb_mdm *mdm)
+{
+	unsigned int i;
+
+	for (i = 0; i < mdm->ncores; i++)
+		if (mdm->core[i]->nactive)
+			return true;
+	return false;
+}
+
+static enum hrtimer_restart mb_poll(struct hrtimer *t)
+{
+	struct mb_mdm *mdm = container_of(t, struct mb_mdm, timer);
+	unsigned long flags;
+	bool again;
+
+	raw_spin_lock_irqsave(&mdm->lock, flags);
+	mb_service(mdm, false);
+	again = mb_any_active(mdm);
+	raw_spin_unlock_irqrestore(&mdm->lock, flags);
+	if (!again)
+		return HRTIMER_NORESTART;
+	hrtimer_forward_now(t, ns_to_ktime(mb_poll_ns(mdm)));
+	return HRTIMER_RESTART;
+}
+
+/* ---------------------------------------------------------------- perf callbacks */
+
+static int mb_event_fields(struct perf_event *event, unsigned int *ev, unsigned int *item)
+{
+	u64 c = event->attr.config;
+
+	if (c & ~(MB_CONFIG_EVENT | MB_CONFIG_ITEM))
+		return -EINVAL;
+	*ev = FIELD_GET(MB_CONFIG_EVENT, c);
+	*item = FIELD_GET(MB_CONFIG_ITEM, c);
+	return 0;
+}
+
+/* Could the group of `event` be counted at once, with `event` in it? */
+static bool mb_group_fits(struct mb_pmu *mp, struct perf_event *event)
+{
+	struct perf_event *leader = event->group_leader, *sib;
+	struct mb_alloc a;
+	unsigned int ev, item;
+
+	mb_alloc_init(&a);
+	if (leader->pmu == event->pmu && leader != event) {
+		if (mb_event_fields(leader, &ev, &item) ||
+		    mb_alloc_get(&a, &mp->core.cfg, ev, item, !!leader->attr.config1) < 0)
+			return false;
+	}
+	for_each_sibling_event(sib, leader) {
+		if (sib->pmu != event->pmu || sib == event)
+			continue;
+		if (mb_event_fields(sib, &ev, &item) ||
+		    mb_alloc_get(&a, &mp->core.cfg, ev, item, !!sib->attr.config1) < 0)
+			return false;
+	}
+	return !mb_event_fields(event, &ev, &item) &&
+	       mb_alloc_get(&a, &mp->core.cfg, ev, item, !!event->attr.config1) >= 0;
+}
+
+static int mb_event_init(struct perf_event *event)
+{
+	struct mb_pmu *mp = to_mb_pmu(event->pmu);
+	unsigned int ev, item, bits;
+	int ret;
+
+	if (event->attr.type != event->pmu->type)
+		return -ENOENT;
+	if (is_sampling_event(event))
+		return -EOPNOTSUPP;
+	if (event->attach_state & PERF_ATTACH_TASK || event->cpu < 0)
+		return -EINVAL;
+	ret = mb_event_fields(event, &ev, &item);
+	if (ret)
+		return ret;
+	ret = mb_event_check(&mp->core.cfg, ev, item);
+	if (ret == -EOPNOTSUPP)
+		dev_dbg(mp->mdm->dev, "%s has no %s counter for event %u\n", mp->name,
+			item ? "latency" : "event", ev);
+	if (ret)
+		return ret;
+	if (event->attr.config1) {
+		bits = mb_field_bits(mp->core.cfg.width, AXIPERF_MB_KIND_EVENT,
+				     AXIPERF_MB_FIELD_COUNT);
+		if (item || ev >= AXIPERF_MB_FIRST_LATENCY_EVENT ||
+		    (bits < 64 && event->attr.config1 >> bits))
+			return -EINVAL;
+	}
+	if (!mb_group_fits(mp, event))
+		return -EINVAL;
+	if (mb_seq_jtag_locked(&mp->mdm->io)) {
+		mb_lock_warn(mp->mdm);
+		return -EBUSY;
+	}
+	event->cpu = mp->cpu;
+	event->hw.idx = -1;
+	return 0;
+}
+
+static void mb_event_start(struct perf_event *event, int flags)
+{
+	struct mb_pmu *mp = to_mb_pmu(event->pmu);
+	unsigned long irqf;
+
+	raw_spin_lock_irqsave(&mp->mdm->lock, irqf);
+	if (mp->core.running)
+		mb_sync(mp, false);
+	local64_set(&event->hw.prev_count, mb_value(mp, event));
+	if (mb_item_is_extreme(event->hw.config))
+		local64_set(&event->count, 0);
+	event->hw.state = 0;
+	raw_spin_unlock_irqrestore(&mp->mdm->lock, irqf);
+}
+
+static void mb_event_read(struct perf_event *event)
+{
+	struct mb_pmu *mp = to_mb_pmu(event->pmu);
+	unsigned long irqf;
+
+	raw_spin_lock_irqsave(&mp->mdm->lock, irqf);
+	if (mp->core.running)
+		mb_sync(mp, false);
+	mb_event_publish(mp, event);
+	raw_spin_unlock_irqrestore(&mp->mdm->lock, irqf);
+}
+
+static void mb_event_stop(struct perf_event *event, int flags)
+{
+	if (event->hw.state & PERF_HES_STOPPED)
+		return;
+	if (flags & PERF_EF_UPDATE)
+		mb_event_read(event);
+	event->hw.state |= PERF_HES_STOPPED | PERF_HES_UPTODATE;
+}
+
+static int mb_event_add(struct perf_event *event, int flags)
+{
+	struct mb_pmu *mp = to_mb_pmu(event->pmu);
+	struct mb_mdm *mdm = mp->mdm;
+	unsigned int ev, item;
+	unsigned long irqf;
+	bool first;
+	int idx, ret = 0;
+
+	mb_event_fields(event, &ev, &item);
+	raw_spin_lock_irqsave(&mdm->lock, irqf);
+	idx = mb_alloc_get(&mp->core.alloc, &mp->core.cfg, ev, item, !!event->attr.config1);
+	if (idx < 0) {
+		ret = idx == -ENOSPC ? -EAGAIN : idx;
+		goto out;
+	}
+	event->hw.idx = idx;
+	event->hw.config = item;
+	if (mp->core.alloc.slot[idx].users == 1) {	/* a counter taking up a new event */
+		mp->core.preset[idx] = event->attr.config1;
+		ret = mb_seq_program(&mdm->io, &mp->core, idx, &mdm->scratch);
+		if (ret == -EBUSY)
+			mb_lock_warn(mdm);
+		else if (ret)
+			dev_err_ratelimited(mdm->dev,
+					    "%s: counter data out of step (%d): does xlnx,debug-counter-width (%u) match the MicroBlaze?\n",
+					    mp->name, ret, mp->core.cfg.width);
+		if (ret) {
+			mb_alloc_put(&mp->core.alloc, idx);
+			goto out;
+		}
+		mb_acc_init(&mp->core.acc[idx], mp->core.preset[idx]);
+	}
+	first = !mp->nactive++;
+	if (first)
+		hrtimer_start(&mdm->timer, ns_to_ktime(mb_poll_ns(mdm)), HRTIMER_MODE_REL);
+out:
+	raw_spin_unlock_irqrestore(&mdm->lock, irqf);
+	if (ret)
+		return ret;
+	event->hw.state = PERF_HES_STOPPED | PERF_HES_UPTODATE;
+	if (flags & PERF_EF_START)
+		mb_event_start(event, flags);
+	return 0;
+}
+
+static void mb_event_del(struct perf_event *event, int flags)
+{
+	struct mb_pmu *mp = to_mb_pmu(event->pmu);
+	unsigned long irqf;
+
+	mb_event_stop(event, PERF_EF_UPDATE);
+	raw_spin_lock_irqsave(&mp->mdm->lock, irqf);
+	mb_alloc_put(&mp->core.alloc, event->hw.idx);
+	if (!--mp->nactive && mb_seq_stop(&mp->mdm->io, &mp->core, &mp->mdm->scratch) == -EBUSY)
+		mb_lock_warn(mp->mdm);
+	raw_spin_unlock_irqrestore(&mp->mdm->lock, irqf);
+	event->hw.idx = -1;
+}
+
+/* ---------------------------------------------------------------- sysfs */
+
+/* Every perf event of the description, as "event=E,item=I" */
+#define MB_EVENT_ATTR(n, config, ev, it) { \
+	.attr = __ATTR(n, 0444, perf_event_sysfs_show, NULL), \
+	.event_str = "event=" #ev ",item=" #it, \
+},
+static struct perf_pmu_events_attr mb_event_attr[] = {
+	AXIPERF_MB_PERF_EVENTS(MB_EVENT_ATTR)
+};
+
+#undef MB_EVENT_ATTR
+
+/* filled from mb_event_attr at module init; NULL-terminated */
+static struct attribute *mb_event_attrs[ARRAY_SIZE(mb_event_attr) + 1];
+
+static const struct attribute_group mb_events_group = {
+	.name = "events",
+	.attrs = mb_event_attrs,
+};
+
+PMU_FORMAT_ATTR(event, "config:0-7");
+PMU_FORMAT_ATTR(item, "config:8-10");
+PMU_FORMAT_ATTR(preset, "config1:0-63");
+
+static struct attribute *mb_format_attrs[] = {
+	&format_attr_event.attr,
+	&format_attr_item.attr,
+	&format_attr_preset.attr,
+	NULL,
+};
+
+static const struct attribute_group mb_format_group = {
+	.name = "format",
+	.attrs = mb_format_attrs,
+};
+
+static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr, char *buf)
+{
+	struct mb_pmu *mp = to_mb_pmu(dev_get_drvdata(dev));
+
+	return cpumap_print_to_pagebuf(true, buf, cpumask_of(mp->cpu));
+}
+static DEVICE_ATTR_RO(cpumask);
+
+static ssize_t identifier_show(struct device *dev, struct device_attribute *attr, char *buf)
+{
+	struct mb_pmu *mp = to_mb_pmu(dev_get_drvdata(dev));
+
+	return sysfs_emit(buf, "microblaze-mdm-w%u-e%u-l%u\n", mp->core.cfg.width,
+			  mp->core.cfg.n_event, mp->core.cfg.n_latency);
+}
+static DEVICE_ATTR_RO(identifier);
+
+static struct attribute *mb_misc_attrs[] = {
+	&dev_attr_cpumask.attr,
+	&dev_attr_identifier.attr,
+	NULL,
+};
+
+static const struct attribute_group mb_misc_group = {
+	.attrs = mb_misc_attrs,
+};
+
+static const struct attribute_group *mb_attr_groups[] = {
+	&mb_events_group,
+	&mb_format_group,
+	&mb_misc_group,
+	NULL,
+};
+
+/* ---------------------------------------------------------------- CPU hotplug */
+
+static int mb_cpu_offline(unsigned int cpu, struct hlist_node *node)
+{
+	struct mb_pmu *mp = hlist_entry_safe(node, struct mb_pmu, node);
+	unsigned int target;
+
+	if (cpu != mp->cpu)
+		return 0;
+	target = cpumask_any_but(cpu_online_mask, cpu);
+	if (target >= nr_cpu_ids)
+		return 0;
+	perf_pmu_migrate_context(&mp->pmu, cpu, target);
+	mp->cpu = target;
+	if (mp->mdm->irq > 0 && mp->mdm->core[0] == mp)
+		irq_set_affinity(mp->mdm->irq, cpumask_of(target));
+	return 0;
+}
+
+/* ---------------------------------------------------------------- probe */
+
+static int mb_read_config(struct mb_mdm *mdm, u32 *cfg)
+{
+	unsigned long flags;
+	int ret;
+
+	raw_spin_lock_irqsave(&mdm->lock, flags);
+	ret = mb_seq_config(&mdm->io, cfg);
+	raw_spin_unlock_irqrestore(&mdm->lock, flags);
+	return ret;
+}
+
+static int mb_core_config(struct mb_mdm *mdm, struct device_node *np, struct mb_config *c,
+			  u64 *poll_ns)
+{
+	u32 width = AXIPERF_MB_DEFAULT_WIDTH, ne = AXIPERF_MB_DEFAULT_EVENT_COUNTERS;
+	u32 nl = AXIPERF_MB_DEFAULT_LATENCY_COUNTERS, hz = 0;
+	int ret;
+
+	of_property_read_u32(np, "xlnx,debug-counter-width", &width);
+	of_property_read_u32(np, "xlnx,debug-event-counters", &ne);
+	of_property_read_u32(np, "xlnx,debug-latency-counters", &nl);
+	of_property_read_u32(np, "clock-frequency", &hz);
+	c->width = width;
+	c->n_event = ne;
+	c->n_latency = nl;
+	ret = mb_config_check(c);
+	if (ret) {
+		dev_err(mdm->dev,
+			"%pOF: xlnx,debug-counter-width %u, xlnx,debug-event-counters %u, xlnx,debug-latency-counters %u: width must be 32, 48 or 64, at most %u event and %u latency counters, and at least one counter\n",
+			np, width, ne, nl, AXIPERF_MB_MAX_EVENT_COUNTERS,
+			AXIPERF_MB_MAX_LATENCY_COUNTERS);
+		return ret;
+	}
+	/* poll before a counter counting every cycle passes half its range */
+	*poll_ns = MB_POLL_DEFAULT_NS;
+	if (hz && width == 32)
+		*poll_ns = div_u64(BIT_ULL(31) * NSEC_PER_SEC, hz);
+	else if (hz)
+		*poll_ns = MB_POLL_MAX_NS;	/* 2^47 cycles take days */
+	*poll_ns = clamp_t(u64, *poll_ns, MB_POLL_MIN_NS, MB_POLL_MAX_NS);
+	return 0;
+}
+
+static int mb_add_core(struct mb_mdm *mdm, struct device_node *np, unsigned int port)
+{
+	struct mb_pmu *mp;
+	int ret;
+
+	if (port >= mdm->io.nports) {
+		dev_err(mdm->dev, "%pOF: debug port %u, but the MDM has %u\n", np, port,
+			mdm->io.nports);
+		return -EINVAL;
+	}
+	mp = devm_kzalloc(mdm->dev, sizeof(*mp), GFP_KERNEL);
+	if (!mp)
+		return -ENOMEM;
+	ret = mb_core_config(mdm, np, &mp->core.cfg, &mp->poll_ns);
+	if (ret)
+		return ret;
+	mp->mdm = mdm;
+	mp->core.port = port;
+	mp->cpu = raw_smp_processor_id();
+	mb_alloc_init(&mp->core.alloc);
+	mp->pmu = (struct pmu) {
+		.module		= THIS_MODULE,
+		.task_ctx_nr	= perf_invalid_context,
+		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE | PERF_PMU_CAP_NO_INTERRUPT,
+		.attr_groups	= mb_attr_groups,
+		.event_init	= mb_event_init,
+		.add		= mb_event_add,
+		.del		= mb_event_del,
+		.start		= mb_event_start,
+		.stop		= mb_event_stop,
+		.read		= mb_event_read,
+	};
+	mdm->core[mdm->ncores++] = mp;
+	return 0;
+}
+
+static int mb_register(struct mb_mdm *mdm, struct mb_pmu *mp)
+{
+	int ret;
+
+	mp->id = ida_alloc(&mb_ida, GFP_KERNEL);
+	if (mp->id < 0)
+		return mp->id;
+	snprintf(mp->name, sizeof(mp->name), "microblaze%d", mp->id);
+	ret = cpuhp_state_add_instance_nocalls(mb_hp_state, &mp->node);
+	if (ret)
+		goto free_id;
+	ret = perf_pmu_register(&mp->pmu, mp->name, -1);
+	if (ret)
+		goto remove_cpuhp;
+	dev_info(mdm->dev, "%s: port %u, %u event and %u latency counters of %u bits\n",
+		 mp->name, mp->core.port, mp->core.cfg.n_event, mp->core.cfg.n_latency,
+		 mp->core.cfg.width);
+	return 0;
+
+remove_cpuhp:
+	cpuhp_state_remove_instance_nocalls(mb_hp_state, &mp->node);
+free_id:
+	ida_free(&mb_ida, mp->id);
+	mp->id = -1;
+	return ret;
+}
+
+static void mb_unregister(struct mb_pmu *mp)
+{
+	if (mp->id < 0)
+		return;
+	perf_pmu_unregister(&mp->pmu);
+	cpuhp_state_remove_instance_nocalls(mb_hp_state, &mp->node);
+	ida_free(&mb_ida, mp->id);
+	mp->id = -1;
+}
+
+static void mb_remove_all(struct mb_mdm *mdm)
+{
+	unsigned int i;
+
+	for (i = 0; i < mdm->ncores; i++)
+		mb_unregister(mdm->core[i]);
+	hrtimer_cancel(&mdm->timer);
+}
+
+static int mb_probe(struct platform_device *pdev)
+{
+	struct device_node *np = pdev->dev.of_node, *child;
+	struct mb_mdm *mdm;
+	unsigned int i;
+	u32 cfg, port;
+	int ret;
+
+	mdm = devm_kzalloc(&pdev->dev, sizeof(*mdm), GFP_KERNEL);
+	if (!mdm)
+		return -ENOMEM;
+	mdm->dev = &pdev->dev;
+	raw_spin_lock_init(&mdm->lock);
+	hrtimer_init(&mdm->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
+	mdm->timer.function = mb_poll;
+	mdm->base = devm_platform_ioremap_resource(pdev, 0);
+	if (IS_ERR(mdm->base))
+		return PTR_ERR(mdm->base);
+	mdm->io.read = mb_readl;
+	mdm->io.write = mb_writel;
+	mdm->io.ctx = mdm;
+
+	ret = mb_read_config(mdm, &cfg);
+	if (ret)
+		return dev_err_probe(&pdev->dev, ret,
+				     "a JTAG debugger holds the MDM debug register access lock; disconnect it and reload\n");
+	if (FIELD_GET(AXIPERF_MB_MDM_CONFIG_MAGIC, cfg) != AXIPERF_MB_CONFIG_MAGIC)
+		return dev_err_probe(&pdev->dev, -ENODEV,
+				     "MDM configuration reads %#x, not the magic %#x: is debug register access (C_DBG_REG_ACCESS) enabled?\n",
+				     cfg, AXIPERF_MB_CONFIG_MAGIC);
+	mdm->io.nports = FIELD_GET(AXIPERF_MB_MDM_CONFIG_PORTS, cfg);
+	if (!mdm->io.nports || mdm->io.nports > MB_MAX_PORTS)
+		return dev_err_probe(&pdev->dev, -ENODEV, "MDM reports %u debug ports\n",
+				     mdm->io.nports);
+
+	if (!of_get_child_count(np)) {
+		ret = mb_add_core(mdm, np, 0);
+	} else {
+		for_each_child_of_node(np, child) {
+			ret = of_property_read_u32(child, "reg", &port);
+			if (ret)
+				dev_err(&pdev->dev, "%pOF: needs reg = <debug port>\n", child);
+			else if (mdm->ncores == MB_MAX_PORTS)
+				ret = -EINVAL;
+			else
+				ret = mb_add_core(mdm, child, port);
+			if (ret) {
+				of_node_put(child);
+				break;
+			}
+		}
+	}
+	if (ret)
+		return ret;
+
+	mdm->irq = platform_get_irq_optional(pdev, 0);
+	if (mdm->irq > 0) {
+		ret = devm_request_irq(&pdev->dev, mdm->irq, mb_irq, IRQF_NOBALANCING,
+				       dev_name(&pdev->dev), mdm);
+		if (ret)
+			return dev_err_probe(&pdev->dev, ret, "cannot take Dbg_Intr (irq %d)\n",
+					     mdm->irq);
+		irq_set_affinity(mdm->irq, cpumask_of(mdm->core[0]->cpu));
+	} else if (mdm->irq != -ENXIO) {
+		return mdm->irq;
+	}
+
+	for (i = 0; i < mdm->ncores; i++)
+		mdm->core[i]->id = -1;
+	for (i = 0; i < mdm->ncores; i++) {
+		ret = mb_register(mdm, mdm->core[i]);
+		if (ret) {
+			mb_remove_all(mdm);
+			return ret;
+		}
+	}
+	platform_set_drvdata(pdev, mdm);
+	return 0;
+}
+
+static int mb_remove(struct platform_device *pdev)
+{
+	mb_remove_all(platform_get_drvdata(pdev));
+	return 0;
+}
+
+static const struct of_device_id mb_of_match[] = {
+	{ .compatible = "xlnx,mdm-3.2" },
+	{ }
+};
+MODULE_DEVICE_TABLE(of, mb_of_match);
+
+static struct platform_driver mb_driver = {
+	.driver = {
+		.name = "axiperf-microblaze",
+		.of_match_table = mb_of_match,
+		.suppress_bind_attrs = true,
+	},
+	.probe = mb_probe,
+	.remove = mb_remove,
+};
+
+static int __init mb_init(void)
+{
+	unsigned int i;
+	int ret;
+
+	for (i = 0; i < ARRAY_SIZE(mb_event_attr); i++)
+		mb_event_attrs[i] = &mb_event_attr[i].attr.attr;
+	ret = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "perf/microblaze:online", NULL,
+				      mb_cpu_offline);
+	if (ret < 0)
+		return ret;
+	mb_hp_state = ret;
+	ret = platform_driver_register(&mb_driver);
+	if (ret)
+		cpuhp_remove_multi_state(mb_hp_state);
+	return ret;
+}
+
+static void __exit mb_exit(void)
+{
+	platform_driver_unregister(&mb_driver);
+	cpuhp_remove_multi_state(mb_hp_state);
+}
+
+module_init(mb_init);
+module_exit(mb_exit);
+
+MODULE_DESCRIPTION("MicroBlaze performance counters through the MDM, as perf PMUs");
+MODULE_LICENSE("GPL");

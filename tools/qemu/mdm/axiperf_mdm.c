@@ -1,0 +1,270 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * axiperf MDM for QEMU: the MicroBlaze Debug Module's AXI debug register
+ * access port with the MicroBlaze performance counters behind it, and a
+ * model-only window through which the guest programs a synthetic workload
+ * with exact per-cycle event rates and latency patterns.
+ *
+ * The state machine lives in mdm_core.c (no QEMU in it, unit-tested on the
+ * host); this file maps it into the machine, runs the workload with virtual
+ * time while the guest asks it to, and drives Dbg_Intr.
+ *
+ *   mmio 0: MDM AXI slave (DBG_STATUS/DBG_CTRL 0x10, DBG_DATA 0x14, DBG_LOCK 0x18)
+ *   mmio 1: workload window (mdm_core.h, MDM_WL_*)
+ *   irq 0:  Dbg_Intr of all cores, ORed
+ */
+#include "qemu/osdep.h"
+#include "qemu/log.h"
+#include "qemu/module.h"
+#include "qemu/timer.h"
+#include "qemu/host-utils.h"
+#include "qapi/error.h"
+#include "hw/irq.h"
+#include "hw/sysbus.h"
+#include "hw/qdev-properties.h"
+#include "migration/vmstate.h"
+#include "qom/object.h"
+#include "trace/trace-hw_misc.h"
+#include "mdm_core.h"
+
+#define TYPE_AXIPERF_MDM "axiperf-mdm"
+OBJECT_DECLARE_SIMPLE_TYPE(AxiperfMdm, AXIPERF_MDM)
+
+#define AXIPERF_MDM_WINDOW 0x10000
+/* the longest the workload runs between two looks at Dbg_Intr */
+#define AXIPERF_MDM_MAX_TICK_NS (100 * SCALE_MS)
+
+struct AxiperfMdm {
+    SysBusDevice parent_obj;
+
+    MemoryRegion iomem;
+    MemoryRegion wl_iomem;
+    qemu_irq irq;
+    QEMUTimer *tick;
+
+    /* workload time: cycles since RUN was last set, and those already run */
+    int64_t run_ns;
+    uint64_t run_cycles_done;
+    bool was_running;
+
+    struct mdm_core core;
+
+    uint32_t num_cores;
+    uint32_t width[3];
+    uint32_t event_counters;
+    uint32_t latency_counters;
+    uint32_t clock_hz;
+};
+
+static void mdm_sync(AxiperfMdm *s)
+{
+    int64_t ns;
+    uint64_t target;
+
+    if (!s->core.run) {
+        s->was_running = false;
+        return;
+    }
+    if (!s->was_running) {
+        s->was_running = true;
+        s->run_ns = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
+        s->run_cycles_done = 0;
+        return;
+    }
+    ns = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) - s->run_ns;
+    target = ns <= 0 ? 0 : muldiv64(ns, s->clock_hz, NANOSECONDS_PER_SECOND);
+    if (target > s->run_cycles_done) {
+        mdm_core_advance(&s->core, target - s->run_cycles_done);
+        s->run_cycles_done = target;
+    }
+}
+
+/* Raise or drop Dbg_Intr, and wake up when a counter will next reach its maximum. */
+static void mdm_update(AxiperfMdm *s)
+{
+    uint64_t cycles, ns;
+
+    qemu_set_irq(s->irq, mdm_core_irq(&s->core));
+    if (!s->core.run) {
+        timer_del(s->tick);
+        return;
+    }
+    cycles = mdm_core_cycles_to_irq(&s->core);
+    ns = AXIPERF_MDM_MAX_TICK_NS;
+    if (cycles < UINT64_MAX / NANOSECONDS_PER_SECOND) {
+        ns = MIN(ns, muldiv64(cycles, NANOSECONDS_PER_SECOND, s->clock_hz) + 1);
+    }
+    timer_mod(s->tick, qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) + ns);
+}
+
+static void tick_cb(void *opaque)
+{
+    AxiperfMdm *s = opaque;
+
+    mdm_sync(s);
+    mdm_update(s);
+}
+
+static uint64_t mdm_read(void *opaque, hwaddr addr, unsigned size)
+{
+    AxiperfMdm *s = opaque;
+    uint32_t v;
+
+    mdm_sync(s);
+    v = mdm_core_read(&s->core, addr & ~3u);
+    mdm_update(s);
+    trace_axiperf_mdm_read(addr, v);
+    return v;
+}
+
+static void mdm_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
+{
+    AxiperfMdm *s = opaque;
+
+    trace_axiperf_mdm_write(addr, val);
+    if (addr < 0x10) {
+        qemu_log_mask(LOG_UNIMP, "axiperf-mdm: JTAG UART not modelled (0x%02"
+                      HWADDR_PRIx ")\n", addr);
+    }
+    mdm_sync(s);
+    mdm_core_write(&s->core, addr & ~3u, val);
+    mdm_update(s);
+}
+
+static uint64_t wl_read(void *opaque, hwaddr addr, unsigned size)
+{
+    AxiperfMdm *s = opaque;
+    uint32_t v;
+
+    mdm_sync(s);
+    v = mdm_core_wl_read(&s->core, addr & ~3u);
+    trace_axiperf_mdm_wl_read(addr, v);
+    return v;
+}
+
+static void wl_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
+{
+    AxiperfMdm *s = opaque;
+
+    trace_axiperf_mdm_wl_write(addr, val);
+    mdm_sync(s);
+    mdm_core_wl_write(&s->core, addr & ~3u, val);
+    mdm_sync(s);    /* RUN set: the workload's time starts now */
+    mdm_update(s);
+}
+
+static const MemoryRegionOps mdm_ops = {
+    .read = mdm_read,
+    .write = mdm_write,
+    .endianness = DEVICE_LITTLE_ENDIAN,
+    .valid = {
+        .min_access_size = 4,
+        .max_access_size = 4,
+    },
+};
+
+static const MemoryRegionOps wl_ops = {
+    .read = wl_read,
+    .write = wl_write,
+    .endianness = DEVICE_LITTLE_ENDIAN,
+    .valid = {
+        .min_access_size = 4,
+        .max_access_size = 4,
+    },
+};
+
+static void mdm_reset(DeviceState *dev)
+{
+    AxiperfMdm *s = AXIPERF_MDM(dev);
+
+    mdm_core_reset(&s->core);
+    s->was_running = false;
+    s->run_cycles_done = 0;
+    timer_del(s->tick);
+    qemu_set_irq(s->irq, 0);
+}
+
+static void mdm_realize(DeviceState *dev, Error **errp)
+{
+    AxiperfMdm *s = AXIPERF_MDM(dev);
+    uint32_t widths[MDM_MAX_CORES];
+    uint32_t i;
+
+    if (s->num_cores < 1 || s->num_cores > MDM_MAX_CORES) {
+        error_setg(errp, "axiperf-mdm: num-cores must be 1..%d", MDM_MAX_CORES);
+        return;
+    }
+    if (s->clock_hz == 0 || s->clock_hz > 1000000000) {
+        error_setg(errp, "axiperf-mdm: clock-hz must be 1..1000000000");
+        return;
+    }
+    for (i = 0; i < MDM_MAX_CORES; i++) {
+        widths[i] = s->width[i < 3 ? i : 0];
+    }
+    if (mdm_core_init(&s->core, s->num_cores, widths, s->event_counters,
+                      s->latency_counters, s->clock_hz)) {
+        error_setg(errp, "axiperf-mdm: counter widths must be 32, 48 or 64, "
+                   "event-counters 0..%d, latency-counters 0..%d",
+                   AXIPERF_MB_MAX_EVENT_COUNTERS, AXIPERF_MB_MAX_LATENCY_COUNTERS);
+        return;
+    }
+    s->tick = timer_new_ns(QEMU_CLOCK_VIRTUAL, tick_cb, s);
+}
+
+static void mdm_init(Object *obj)
+{
+    AxiperfMdm *s = AXIPERF_MDM(obj);
+
+    memory_region_init_io(&s->iomem, obj, &mdm_ops, s, TYPE_AXIPERF_MDM,
+                          AXIPERF_MDM_WINDOW);
+    memory_region_init_io(&s->wl_iomem, obj, &wl_ops, s,
+                          TYPE_AXIPERF_MDM "-workload", MDM_WL_SIZE);
+    sysbus_init_mmio(SYS_BUS_DEVICE(obj), &s->iomem);
+    sysbus_init_mmio(SYS_BUS_DEVICE(obj), &s->wl_iomem);
+    sysbus_init_irq(SYS_BUS_DEVICE(obj), &s->irq);
+}
+
+static Property mdm_properties[] = {
+    /* three cores by default, one per counter width, so one boot tests all */
+    DEFINE_PROP_UINT32("num-cores", AxiperfMdm, num_cores, 3),
+    DEFINE_PROP_UINT32("core0-width", AxiperfMdm, width[0], 32),
+    DEFINE_PROP_UINT32("core1-width", AxiperfMdm, width[1], 48),
+    DEFINE_PROP_UINT32("core2-width", AxiperfMdm, width[2], 64),
+    DEFINE_PROP_UINT32("event-counters", AxiperfMdm, event_counters,
+                       AXIPERF_MB_DEFAULT_EVENT_COUNTERS),
+    DEFINE_PROP_UINT32("latency-counters", AxiperfMdm, latency_counters,
+                       AXIPERF_MB_DEFAULT_LATENCY_COUNTERS),
+    DEFINE_PROP_UINT32("clock-hz", AxiperfMdm, clock_hz, 100000000),
+    DEFINE_PROP_END_OF_LIST(),
+};
+
+/* The counters' state is not described field by field: not migratable. */
+static const VMStateDescription vmstate_mdm = {
+    .name = TYPE_AXIPERF_MDM,
+    .unmigratable = 1,
+};
+
+static void mdm_class_init(ObjectClass *klass, void *data)
+{
+    DeviceClass *dc = DEVICE_CLASS(klass);
+
+    dc->realize = mdm_realize;
+    dc->reset = mdm_reset;
+    dc->vmsd = &vmstate_mdm;
+    device_class_set_props(dc, mdm_properties);
+}
+
+static const TypeInfo mdm_info = {
+    .name = TYPE_AXIPERF_MDM,
+    .parent = TYPE_SYS_BUS_DEVICE,
+    .instance_size = sizeof(AxiperfMdm),
+    .instance_init = mdm_init,
+    .class_init = mdm_class_init,
+};
+
+static void mdm_register_types(void)
+{
+    type_register_static(&mdm_info);
+}
+
+type_init(mdm_register_types)
