@@ -1,0 +1,26 @@
+# Guest tests on the QEMU Zynq test bed (tools/qemu, tools/guest).
+# These variables are shared with tests/selftests/check.mk and
+# tools/guest/check.mk (included after this file).
+GUEST_BUILD := $(BUILD)/guest
+GUEST_CC := arm-linux-gnueabihf-gcc
+GUEST_CFLAGS := -static -O2 -Wall -Wextra -Werror \
+	-I$(TOP)/include -I$(TOP)/tools/qemu -I$(TOP)/tests/guest
+GUEST_TIMEOUT ?= 300
+GUEST_TG_DEPS := tests/guest/tg_pattern.c tests/guest/tg_pattern.h \
+	tools/qemu/axiperf-tg-regs.h $(wildcard include/axiperf/*.h)
+
+$(GUEST_BUILD)/regs_test: tests/guest/regs_test.c $(GUEST_TG_DEPS)
+	@mkdir -p $(@D)
+	$(GUEST_CC) $(GUEST_CFLAGS) -o $@ $< tests/guest/tg_pattern.c
+
+$(GUEST_BUILD)/tgrun: tests/guest/tgrun.c $(GUEST_TG_DEPS)
+	@mkdir -p $(@D)
+	$(GUEST_CC) $(GUEST_CFLAGS) -o $@ $< tests/guest/tg_pattern.c
+
+# Every monitor register after each generator pattern, through /dev/mem.
+SUITES += guest-regs
+.PHONY: check-guest-regs
+check-guest-regs: $(GUEST_BUILD)/regs_test
+	tools/guest/run-guest.sh --timeout $(GUEST_TIMEOUT) \
+		--log $(GUEST_BUILD)/guest-regs.console \
+		--add $(GUEST_BUILD)/regs_test:/bin/regs_test -- /bin/regs_test

@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/*
+ * guest-regs: runs inside the QEMU Zynq guest, maps the monitor and the
+ * traffic generator through /dev/mem, runs each pattern and compares every
+ * monitor register with the closed-form counts of tg_pattern.c. TAP output.
+ */
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "axiperf/regs.h"
+#include "axiperf-tg-regs.h"
+#include "tg_pattern.h"
+
+#define MON_BASE 0x43c00000u
+#define RUN_TIMEOUT_MS 20000
+
+static volatile uint32_t *mon, *tg;
+static const struct tg_link link_ = { .data_bytes = 8, .id_slots = 4 };
+static unsigned int test_no, failures;
+
+static void result(int ok, const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("%sok %u - ", ok ? "" : "not ", ++test_no);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	fflush(stdout);
+	if (!ok)
+		failures++;
+}
+
+static volatile uint32_t *map(int fd, uint32_t base)
+{
+	void *p = mmap(NULL, 0x1000, PROT_READ | PROT_WRITE, MAP_SHARED, fd, base);
+
+	if (p == MAP_FAILED) {
+		printf("Bail out! mmap of /dev/mem at %#x failed\n", base);
+		exit(1);
+	}
+	return p;
+}
+
+static uint32_t rd(uint32_t off)
+{
+	return mon[off / 4];
+}
+
+static void wr(uint32_t off, uint32_t v)
+{
+	mon[off / 4] = v;
+}
+
+struct names {
+	unsigned int id;
+	const char *name;
+	uint32_t off;
+	unsigned int lsb, bits;		/* gauges; bits 0 for counters */
+};
+
+#define COUNTER(n, id, off, legacy, unit, pb, pc) { id, #n, off, 0, 0 },
+#define GAUGE(n, id, off, lsb, bits) { id, #n, off, lsb, bits },
+static const struct names events[] = {
+	AXIPERF_COUNTERS(COUNTER)
+	AXIPERF_GAUGES(GAUGE)
+};
+#define NUM_EVENTS (sizeof(events) / sizeof(events[0]))
+
+/* base: the live registers (0) or the snapshot copy */
+static uint64_t read_event(const struct names *n, uint32_t base)
+{
+	uint32_t v = rd(base + n->off);
+
+	if (n->bits)
+		return (v >> n->lsb) & ((1u << n->bits) - 1);
+	return v | (uint64_t)rd(base + n->off + AXIPERF_UPPER_OFFSET) << 32;
+}
+
+/* Compares every event; prints a diagnostic per mismatch. */
+static int compare_all(const uint64_t *want, uint32_t base, const char *what)
+{
+	unsigned int i, bad = 0;
+
+	for (i = 0; i < NUM_EVENTS; i++) {
+		uint64_t got = read_event(&events[i], base);
+
+		if (got != want[events[i].id]) {
+			printf("#   %s: %s = %" PRIu64 ", expected %" PRIu64 "\n",
+			       what, events[i].name, got, want[events[i].id]);
+			bad++;
+		}
+	}
+	return bad == 0;
+}
+
+/* The registers that are functions of the counters. */
+static uint32_t legacy_active(const uint64_t *want, int saturated)
+{
+	return saturated ? 0xffffffffu : (uint32_t)want[AXIPERF_EV_ACTIVE_CYCLES];
+}
+
+static int compare_derived(const uint64_t *want, uint32_t base, uint32_t want_act)
+{
+	uint32_t act = rd(base + AXIPERF_REG_ACTIVE);
+	uint32_t bias = rd(base + AXIPERF_REG_WR_BIAS);
+	uint32_t wbias = (uint32_t)(want[AXIPERF_EV_WR_BIAS_ADDR_FIRST] -
+				    want[AXIPERF_EV_WR_BIAS_DATA_FIRST]);
+	int ok = 1;
+
+	if (act != want_act) {
+		printf("#   ACTIVE = %#x, expected %#x\n", act, want_act);
+		ok = 0;
+	}
+	if (bias != wbias) {
+		printf("#   WR_BIAS = %#x, expected %#x\n", bias, wbias);
+		ok = 0;
+	}
+	return ok;
+}
+
+static int run(const struct tg_pattern *p, uint32_t ctrl)
+{
+	tg_program(tg, p, &link_);
+	if (tg_run(tg, ctrl, RUN_TIMEOUT_MS)) {
+		printf("#   %s: generator did not finish (CTRL %#x)\n", p->name,
+		       tg[AXIPERF_TG_CTRL / 4]);
+		return -1;
+	}
+	return 0;
+}
+
+static void stop_monitor(void)
+{
+	wr(AXIPERF_REG_CONTROL, 2);	/* clear and stop, at the next idle clock */
+	while (rd(AXIPERF_REG_CONTROL) & (AXIPERF_CONTROL_TRIGGERED |
+					  AXIPERF_CONTROL_CLEAR_PENDING))
+		;
+}
+
+static void test_identification(void)
+{
+	uint32_t ver = rd(AXIPERF_REG_VERSION), cfg = rd(AXIPERF_REG_CONFIG);
+
+	result(rd(AXIPERF_REG_ID) == AXIPERF_MAGIC,
+	       "monitor ID reads the axiperf magic (%#x)", rd(AXIPERF_REG_ID));
+	result(ver >> AXIPERF_VERSION_MAJOR_SHIFT == AXIPERF_MAP_MAJOR &&
+	       (ver & AXIPERF_VERSION_MINOR) == AXIPERF_MAP_MINOR,
+	       "monitor VERSION is the register map's %d.%d (%#x)",
+	       AXIPERF_MAP_MAJOR, AXIPERF_MAP_MINOR, ver);
+	result((cfg & AXIPERF_CONFIG_DATA_BYTES_LOG2) == 3 &&
+	       (cfg & AXIPERF_CONFIG_ID_WIDTH) >> AXIPERF_CONFIG_ID_WIDTH_SHIFT == 6 &&
+	       !(cfg & AXIPERF_CONFIG_COUNTER_64) &&
+	       (cfg & AXIPERF_CONFIG_HAS_IRQ) && (cfg & AXIPERF_CONFIG_HAS_SNAPSHOT) &&
+	       (cfg & AXIPERF_CONFIG_ID_SLOTS) >> AXIPERF_CONFIG_ID_SLOTS_SHIFT == 4 &&
+	       (cfg & AXIPERF_CONFIG_ADDR_WIDTH) >> AXIPERF_CONFIG_ADDR_WIDTH_SHIFT == 32,
+	       "monitor CONFIG says 64-bit data, 6-bit IDs, 32-bit counters, irq, snapshot, 4 ID slots (%#x)",
+	       cfg);
+	result(tg[AXIPERF_TG_ID / 4] == AXIPERF_TG_MAGIC &&
+	       tg[AXIPERF_TG_CLOCK_HZ / 4] == 1000000,
+	       "generator answers with its magic and a 1 MHz link clock");
+}
+
+static void test_pattern(const struct tg_pattern *p)
+{
+	struct tg_expect e;
+	const char *err = tg_expect(p, &link_, &e);
+	uint32_t ctl;
+	int ok;
+
+	if (err) {
+		result(0, "%s: %s", p->name, err);
+		return;
+	}
+	stop_monitor();
+	if (run(p, AXIPERF_TG_GO | AXIPERF_TG_FRAME)) {
+		result(0, "%s: every counter and gauge as computed", p->name);
+		return;
+	}
+	ok = tg[AXIPERF_TG_CLOCKS / 4] == e.span;
+	if (!ok)
+		printf("#   generator CLOCKS = %u, expected %" PRIu64 "\n",
+		       tg[AXIPERF_TG_CLOCKS / 4], e.span);
+	ok &= compare_all(e.ev, 0, "live");
+	ok &= compare_derived(e.ev, 0, legacy_active(e.ev, 0));
+	ctl = rd(AXIPERF_REG_CONTROL);
+	if (!!(ctl & AXIPERF_CONTROL_RESP_APPROX) != e.resp_approx ||
+	    (ctl & AXIPERF_CONTROL_TRIGGERED)) {
+		printf("#   CONTROL = %#x: resp_approx expected %d, triggered 0\n",
+		       ctl, e.resp_approx);
+		ok = 0;
+	}
+	result(ok, "%s: every counter and gauge as computed (%" PRIu64 " clocks)",
+	       p->name, e.span);
+}
+
+/* Counters preset near the top wrap during the pattern, exactly once. */
+static void test_wrap(const struct tg_pattern *p, uint32_t preset)
+{
+	struct tg_expect e;
+	uint64_t want[AXIPERF_EV_MAX + 1];
+	unsigned int i;
+	uint32_t st;
+	int ok, sat;
+
+	tg_expect(p, &link_, &e);
+	stop_monitor();
+	wr(AXIPERF_REG_IRQ_STATUS, 0xffffffffu);
+	tg[AXIPERF_TG_PRESET_LO / 4] = preset;
+	tg[AXIPERF_TG_PRESET_HI / 4] = 0;
+	tg[AXIPERF_TG_PRESET_CMD / 4] = 1;
+	if (run(p, AXIPERF_TG_GO | AXIPERF_TG_FRAME | AXIPERF_TG_KEEP)) {
+		result(0, "%s from %#x: counters wrap", p->name, preset);
+		return;
+	}
+	for (i = 0; i <= AXIPERF_EV_MAX; i++)
+		want[i] = e.ev[i];
+	for (i = 0; i < NUM_EVENTS; i++)
+		if (!events[i].bits)
+			want[events[i].id] = (preset + e.ev[events[i].id]) & 0xffffffffu;
+	ok = compare_all(want, 0, "live");
+	sat = e.ev[AXIPERF_EV_ACTIVE_CYCLES] + preset > 0xffffffffu;
+	ok &= compare_derived(want, 0, legacy_active(want, sat));
+	st = rd(AXIPERF_REG_IRQ_STATUS);
+	if (!(st & AXIPERF_IRQ_STATUS_HALF) ||
+	    !!(st & AXIPERF_IRQ_STATUS_ACTIVE_SAT) != sat) {
+		printf("#   IRQ_STATUS = %#x: half expected, active_sat %d\n", st, sat);
+		ok = 0;
+	}
+	result(ok, "%s from %#x: each counter is preset + count modulo 2^32, IRQ_STATUS.half set%s",
+	       p->name, preset, sat ? ", ACTIVE saturated" : "");
+}
+
+/* A snapshot keeps the first pattern's counts while the second adds on. */
+static void test_snapshot(const struct tg_pattern *a, const struct tg_pattern *b)
+{
+	struct tg_expect ea, eb;
+	uint64_t sum[AXIPERF_EV_MAX + 1];
+	unsigned int i;
+	int ok;
+
+	tg_expect(a, &link_, &ea);
+	tg_expect(b, &link_, &eb);
+	stop_monitor();
+	if (run(a, AXIPERF_TG_GO | AXIPERF_TG_FRAME)) {
+		result(0, "snapshot");
+		return;
+	}
+	wr(AXIPERF_REG_SNAPSHOT, 1);
+	if (run(b, AXIPERF_TG_GO | AXIPERF_TG_FRAME | AXIPERF_TG_KEEP)) {
+		result(0, "snapshot");
+		return;
+	}
+	for (i = 0; i <= AXIPERF_EV_MAX; i++)
+		sum[i] = ea.ev[i] + eb.ev[i];
+	for (i = 0; i < NUM_EVENTS; i++)
+		if (events[i].bits)	/* maxima */
+			sum[events[i].id] = ea.ev[events[i].id] > eb.ev[events[i].id] ?
+					    ea.ev[events[i].id] : eb.ev[events[i].id];
+	ok = compare_all(ea.ev, AXIPERF_SNAPSHOT_OFFSET, "snapshot");
+	ok &= compare_derived(ea.ev, AXIPERF_SNAPSHOT_OFFSET, legacy_active(ea.ev, 0));
+	result(ok, "snapshot copy holds '%s' after '%s' ran on", a->name, b->name);
+	ok = compare_all(sum, 0, "live");
+	result(ok, "a start without clear adds '%s' onto '%s'", b->name, a->name);
+}
+
+/* Start waits for an idle bus: a read address never accepted holds it. */
+static void test_start_waits_for_idle(void)
+{
+	struct tg_pattern hang = { .name = "hang", .bursts = 1,
+				   .mode = AXIPERF_TG_READS | AXIPERF_TG_HANG };
+	uint32_t c1, c2;
+
+	stop_monitor();
+	tg_program(tg, &hang, &link_);
+	tg[AXIPERF_TG_CTRL / 4] = AXIPERF_TG_GO;
+	usleep(20000);
+	wr(AXIPERF_REG_CONTROL, 1);
+	usleep(20000);
+	c1 = rd(AXIPERF_REG_CONTROL);
+	tg[AXIPERF_TG_CTRL / 4] = AXIPERF_TG_ABORT;
+	usleep(2000);
+	c2 = rd(AXIPERF_REG_CONTROL);
+	result((c1 & AXIPERF_CONTROL_START_PENDING) && !(c1 & AXIPERF_CONTROL_TRIGGERED) &&
+	       !(c1 & AXIPERF_CONTROL_IDLE) && (c2 & AXIPERF_CONTROL_TRIGGERED),
+	       "start stays pending while ARVALID waits, applies once the bus is idle (CONTROL %#x then %#x)",
+	       c1, c2);
+	stop_monitor();
+}
+
+static void test_bad_pattern_refused(void)
+{
+	struct tg_pattern bad = { .name = "bad", .mode = AXIPERF_TG_READS };
+
+	tg_program(tg, &bad, &link_);
+	tg[AXIPERF_TG_CTRL / 4] = AXIPERF_TG_GO;
+	result(!!(tg[AXIPERF_TG_CTRL / 4] & AXIPERF_TG_ERR),
+	       "generator refuses GO with BURSTS 0");
+}
+
+int main(void)
+{
+	int fd = open("/dev/mem", O_RDWR | O_SYNC);
+	unsigned int i;
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (fd < 0) {
+		printf("Bail out! cannot open /dev/mem (CONFIG_DEVMEM?)\n");
+		return 1;
+	}
+	mon = map(fd, MON_BASE);
+	tg = map(fd, AXIPERF_TG_BASE);
+
+	test_identification();
+	for (i = 0; i < tg_num_patterns; i++)
+		test_pattern(&tg_patterns[i]);
+	test_wrap(&tg_patterns[1], 0xffffff00u);
+	test_wrap(&tg_patterns[3], 0x7fffffc0u);
+	test_snapshot(&tg_patterns[2], &tg_patterns[4]);
+	test_start_waits_for_idle();
+	test_bad_pattern_refused();
+	printf("1..%u\n", test_no);
+	return failures ? 1 : 0;
+}

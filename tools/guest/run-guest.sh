@@ -1,0 +1,103 @@
+#!/bin/bash
+# run-guest.sh [options] [--] COMMAND: boots the QEMU Zynq test bed with a
+# busybox initramfs, runs COMMAND (a shell command line) in the guest,
+# prints the command's console output and exits with its status.
+#
+#   --add SRC:DST   put host file SRC at DST in the initramfs (repeatable)
+#   --perf          put the ARM perf at /usr/bin/perf
+#   --debug-kernel  boot the lockdep/DEBUG_ATOMIC_SLEEP kernel
+#   --no-irq        device tree without the monitor's interrupt
+#   --timeout SEC   kill the guest after SEC seconds (default 120): exit 124
+#   --log FILE      the whole serial console (default build/guest/console.log)
+# AXIPERF_QEMU_ARGS adds QEMU options (e.g. a -monitor for debugging).
+# Exit status: COMMAND's, 124 on timeout, 125 if the guest died before
+# reporting one (the console log says why).
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+timeout=120
+flavour=
+dtbopt=
+adds=()
+perf=0
+logf=${BUILD:-$TOP/build}/guest/console.log
+while [ $# -gt 0 ]; do
+	case $1 in
+	--add) adds+=("$2"); shift 2 ;;
+	--perf) perf=1; shift ;;
+	--debug-kernel) flavour=--debug; shift ;;
+	--no-irq) dtbopt=--no-irq; shift ;;
+	--timeout) timeout=$2; shift 2 ;;
+	--log) logf=$2; shift 2 ;;
+	--) shift; break ;;
+	-*) die "unknown option $1 (see the header of $0)" ;;
+	*) break ;;
+	esac
+done
+[ $# -ge 1 ] || die "usage: $0 [--add SRC:DST]... [--perf] [--timeout SEC] [--] COMMAND"
+cmd=$*
+
+qemu=$("$TOP/tools/qemu/build-qemu.sh")
+kdir=$("$TOP/tools/guest/kernel-tree.sh" $flavour)
+dtb=$("$TOP/tools/guest/dtb.sh" $dtbopt)
+busybox=$("$TOP/tools/guest/busybox.sh")
+[ $perf -eq 1 ] && adds+=("$("$TOP/tools/guest/perf.sh"):/usr/bin/perf")
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/axiperf-guest.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+root=$work/root
+mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,dev,proc,sys,tmp,root}
+cp "$busybox" "$root/bin/busybox"
+for a in ${adds[@]+"${adds[@]}"}; do
+	src=${a%%:*}
+	dst=${a#*:}
+	[ -e "$src" ] || die "--add $a: $src does not exist"
+	mkdir -p "$root$(dirname "$dst")"
+	cp -a "$src" "$root$dst"
+done
+cat >"$root/init" <<'INIT'
+#!/bin/busybox sh
+/bin/busybox --install -s
+mount -t devtmpfs dev /dev
+mount -t proc proc /proc
+mount -t sysfs sys /sys
+mount -t tmpfs tmp /tmp
+cd /root
+echo AXIPERF-GUEST-BEGIN
+sh /payload.sh
+echo "AXIPERF-GUEST-EXIT $?"
+reboot -f
+INIT
+chmod +x "$root/init"
+printf '%s\n' "$cmd" >"$root/payload.sh"
+(cd "$root" && find . | cpio -o -H newc --quiet) >"$work/initramfs.cpio"
+
+mkdir -p "$(dirname "$logf")"
+start=$(date +%s.%N)
+set +e
+# the console goes to a file, not a pipe: the guest's UART then never
+# waits on a slow reader
+timeout --kill-after=5 "$timeout" "$qemu" -M xilinx-zynq-a9 -m 512M \
+	-kernel "$kdir/arch/arm/boot/zImage" -dtb "$dtb" \
+	-initrd "$work/initramfs.cpio" \
+	-append "console=ttyPS0,115200 rdinit=/init loglevel=4 panic=-1" \
+	-display none -monitor none -serial null -serial "file:$work/serial" \
+	-no-reboot ${AXIPERF_QEMU_ARGS:-} </dev/null >"$work/qemu.log" 2>&1
+st=$?
+tr -d '\r' <"$work/serial" >"$logf"
+cat "$work/qemu.log" >>"$logf"
+sed -n '/^AXIPERF-GUEST-BEGIN$/,/^AXIPERF-GUEST-EXIT /{/^AXIPERF-GUEST-/!p}' "$logf"
+set -e
+end=$(date +%s.%N)
+echo "run-guest: $(awk "BEGIN{printf \"%.1f\", $end-$start}") s in the guest (console: $logf)" >&2
+if [ "$st" -eq 124 ] || [ "$st" -eq 137 ]; then
+	log "timeout: the guest ran past ${timeout} s"
+	exit 124
+fi
+rc=$(sed -n 's/^AXIPERF-GUEST-EXIT \([0-9]*\)$/\1/p' "$logf" | tail -1)
+if [ -z "$rc" ]; then
+	log "the guest stopped without reporting a status (QEMU status $st); last console lines:"
+	tail -15 "$logf" >&2
+	exit 125
+fi
+exit "$rc"

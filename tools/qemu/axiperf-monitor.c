@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * axiperf monitor for QEMU: the register window of the monitor core at its
+ * AXI4-lite port, backed by the C reference model (model/axiperf_model.c,
+ * compiled into QEMU from the axiperf tree, never copied).
+ *
+ * Every access first runs the model for the AXI clocks elapsed in virtual
+ * time. A guest read returns what the core would return on the next clock
+ * (CONTROL.idle with the wires of the last clock run, which hold until the
+ * driver changes them); a guest write is the AXI4-lite write accepted on
+ * the next clock.
+ */
+#include "qemu/osdep.h"
+#include "qemu/log.h"
+#include "qemu/module.h"
+#include "qemu/timer.h"
+#include "qemu/host-utils.h"
+#include "qapi/error.h"
+#include "hw/irq.h"
+#include "hw/qdev-properties.h"
+#include "migration/vmstate.h"
+#include "trace/trace-hw_misc.h"
+#include "axiperf-testbed.h"
+
+/* While anything can change, sync at least this often so the interrupt is
+ * raised at most this late. */
+#define AXIPERF_TICK_NS (1 * SCALE_MS)
+
+static uint64_t clocks_now(AxiperfMonitor *s)
+{
+    int64_t ns = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) - s->reset_ns;
+
+    return ns <= 0 ? 0 : muldiv64(ns, s->clock_hz, NANOSECONDS_PER_SECOND);
+}
+
+/* Nothing can change on an idle clock when the monitor is stopped with no
+ * request pending and the driver has nothing in progress: those clocks are
+ * skipped (monitor.rst: trackers move only on handshakes, counters only
+ * while triggered, requests only apply when pending). */
+static bool clocks_are_void(AxiperfMonitor *s)
+{
+    const struct axiperf_model *m = &s->model;
+
+    return !s->driver_busy && !s->has_held_w && !m->triggered &&
+           !m->start_pending && !m->stop_pending && !m->clear_pending;
+}
+
+static void clock_one(AxiperfMonitor *s, const struct axiperf_axil_write *gw)
+{
+    struct axiperf_link l;
+    struct axiperf_axil_write dw;
+    bool has_dw = false;
+
+    memset(&l, 0, sizeof(l));
+    if (s->driver) {
+        s->driver_busy = s->driver(s->driver_opaque, &l, &dw, &has_dw);
+    }
+    if (has_dw && (gw || s->has_held_w)) {
+        /* the AXI4-lite port takes one write a clock: the driver's waits */
+        s->held_w = dw;
+        s->has_held_w = true;
+        has_dw = false;
+    }
+    if (gw) {
+        axiperf_model_clock(&s->model, &l, gw);
+    } else if (s->has_held_w) {
+        s->has_held_w = false;
+        axiperf_model_clock(&s->model, &l, &s->held_w);
+    } else {
+        axiperf_model_clock(&s->model, &l, has_dw ? &dw : NULL);
+    }
+    s->last_link = l;
+    s->clocks_done++;
+}
+
+static void update_irq(AxiperfMonitor *s)
+{
+    qemu_set_irq(s->irq, axiperf_model_irq(&s->model));
+}
+
+static void arm_tick(AxiperfMonitor *s)
+{
+    if (!clocks_are_void(s)) {
+        timer_mod(s->tick,
+                  qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) + AXIPERF_TICK_NS);
+    }
+}
+
+void axiperf_monitor_sync(AxiperfMonitor *s)
+{
+    uint64_t target = clocks_now(s);
+
+    while (s->clocks_done < target) {
+        if (clocks_are_void(s)) {
+            s->clocks_done = target;
+            break;
+        }
+        clock_one(s, NULL);
+    }
+    update_irq(s);
+}
+
+void axiperf_monitor_kick(AxiperfMonitor *s)
+{
+    s->driver_busy = true;
+    arm_tick(s);
+}
+
+void axiperf_monitor_set_driver(AxiperfMonitor *s, AxiperfLinkDriver fn,
+                                void *opaque)
+{
+    s->driver = fn;
+    s->driver_opaque = opaque;
+}
+
+void axiperf_monitor_preset(AxiperfMonitor *s, uint64_t v)
+{
+    unsigned int i;
+
+    axiperf_monitor_sync(s);
+    for (i = 0; i < AXIPERF_NUM_COUNTERS; i++) {
+        s->model.cnt[i] = v & s->model.mask;
+    }
+}
+
+static void tick_cb(void *opaque)
+{
+    AxiperfMonitor *s = opaque;
+
+    axiperf_monitor_sync(s);
+    arm_tick(s);
+}
+
+static uint64_t monitor_read(void *opaque, hwaddr addr, unsigned size)
+{
+    AxiperfMonitor *s = opaque;
+    uint32_t v;
+
+    axiperf_monitor_sync(s);
+    /* CONTROL.idle is of "this clock": the wires held since the last */
+    v = axiperf_model_read_at(&s->model, addr & ~3u, &s->last_link);
+    trace_axiperf_monitor_read(addr, v);
+    return v;
+}
+
+static void monitor_write(void *opaque, hwaddr addr, uint64_t val,
+                          unsigned size)
+{
+    AxiperfMonitor *s = opaque;
+    struct axiperf_axil_write w = {
+        .offset = addr & ~3u,
+        .data = val,
+        .strb = 0xf,
+    };
+
+    trace_axiperf_monitor_write(addr, val);
+    axiperf_monitor_sync(s);
+    clock_one(s, &w);
+    update_irq(s);
+    arm_tick(s);
+}
+
+static const MemoryRegionOps monitor_ops = {
+    .read = monitor_read,
+    .write = monitor_write,
+    .endianness = DEVICE_LITTLE_ENDIAN,
+    .valid = {
+        .min_access_size = 4,
+        .max_access_size = 4,
+    },
+};
+
+static void monitor_reset(DeviceState *dev)
+{
+    AxiperfMonitor *s = AXIPERF_MONITOR(dev);
+
+    axiperf_model_reset(&s->model);
+    s->clocks_done = 0;
+    s->driver_busy = false;
+    s->has_held_w = false;
+    memset(&s->last_link, 0, sizeof(s->last_link));
+    s->reset_ns = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
+    timer_del(s->tick);
+    update_irq(s);
+}
+
+static void monitor_realize(DeviceState *dev, Error **errp)
+{
+    AxiperfMonitor *s = AXIPERF_MONITOR(dev);
+    struct axiperf_params p = {
+        .addr_width = 32,
+        .data_width = s->data_width,
+        .id_width = s->id_width,
+        .counter_width = s->counter_width,
+        .has_irq = s->has_irq,
+        .has_snapshot = s->has_snapshot,
+        .id_slots = s->id_slots,
+    };
+    const char *err = axiperf_model_params_error(&p);
+
+    if (err) {
+        error_setg(errp, "axiperf-monitor: %s", err);
+        return;
+    }
+    if (s->clock_hz == 0 || s->clock_hz > 1000000000) {
+        error_setg(errp, "axiperf-monitor: clock-hz must be 1..1000000000");
+        return;
+    }
+    axiperf_model_init(&s->model, &p);
+    s->tick = timer_new_ns(QEMU_CLOCK_VIRTUAL, tick_cb, s);
+}
+
+static void monitor_init(Object *obj)
+{
+    AxiperfMonitor *s = AXIPERF_MONITOR(obj);
+
+    memory_region_init_io(&s->iomem, obj, &monitor_ops, s,
+                          TYPE_AXIPERF_MONITOR, AXIPERF_WINDOW_SIZE);
+    sysbus_init_mmio(SYS_BUS_DEVICE(obj), &s->iomem);
+    sysbus_init_irq(SYS_BUS_DEVICE(obj), &s->irq);
+}
+
+static Property monitor_properties[] = {
+    /* 1 MHz: see Documentation/testbed.rst, "Time" */
+    DEFINE_PROP_UINT32("clock-hz", AxiperfMonitor, clock_hz, 1000000),
+    DEFINE_PROP_UINT32("data-width", AxiperfMonitor, data_width, 64),
+    DEFINE_PROP_UINT32("id-width", AxiperfMonitor, id_width, 6),
+    DEFINE_PROP_UINT32("counter-width", AxiperfMonitor, counter_width, 32),
+    DEFINE_PROP_UINT32("id-slots", AxiperfMonitor, id_slots, 4),
+    DEFINE_PROP_BOOL("has-irq", AxiperfMonitor, has_irq, true),
+    DEFINE_PROP_BOOL("has-snapshot", AxiperfMonitor, has_snapshot, true),
+    DEFINE_PROP_END_OF_LIST(),
+};
+
+/* The model's state is not described field by field: not migratable. */
+static const VMStateDescription vmstate_monitor = {
+    .name = TYPE_AXIPERF_MONITOR,
+    .unmigratable = 1,
+};
+
+static void monitor_class_init(ObjectClass *klass, void *data)
+{
+    DeviceClass *dc = DEVICE_CLASS(klass);
+
+    dc->realize = monitor_realize;
+    dc->reset = monitor_reset;
+    dc->vmsd = &vmstate_monitor;
+    device_class_set_props(dc, monitor_properties);
+}
+
+static const TypeInfo monitor_info = {
+    .name = TYPE_AXIPERF_MONITOR,
+    .parent = TYPE_SYS_BUS_DEVICE,
+    .instance_size = sizeof(AxiperfMonitor),
+    .instance_init = monitor_init,
+    .class_init = monitor_class_init,
+};
+
+static void monitor_register_types(void)
+{
+    type_register_static(&monitor_info);
+}
+
+type_init(monitor_register_types)

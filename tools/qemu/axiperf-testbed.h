@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * axiperf test bed in QEMU: the monitor (our C reference model) watching a
+ * modelled AXI4 link, driven by the traffic generator.
+ *
+ * Time: the monitor is clocked at clock-hz of QEMU_CLOCK_VIRTUAL, lazily:
+ * every register access (and a periodic timer while anything can change)
+ * first runs the clocks elapsed since the last one. Each clock asks the
+ * link's driver (the generator) for the wires of that clock.
+ */
+#ifndef AXIPERF_TESTBED_H
+#define AXIPERF_TESTBED_H
+
+#include "hw/sysbus.h"
+#include "qom/object.h"
+#include "axiperf_model.h"
+
+#define TYPE_AXIPERF_MONITOR "axiperf-monitor"
+#define TYPE_AXIPERF_TRAFFIC_GEN "axiperf-traffic-gen"
+
+OBJECT_DECLARE_SIMPLE_TYPE(AxiperfMonitor, AXIPERF_MONITOR)
+
+/* The link's driver: fills the wires of the next clock; may ask for one
+ * AXI4-lite write into the monitor on that clock. Returns true while it
+ * has anything in progress (the monitor must keep clocking it). */
+typedef bool (*AxiperfLinkDriver)(void *opaque, struct axiperf_link *l,
+                                  struct axiperf_axil_write *w, bool *has_w);
+
+struct AxiperfMonitor {
+    SysBusDevice parent_obj;
+
+    MemoryRegion iomem;
+    qemu_irq irq;
+    QEMUTimer *tick;
+
+    uint32_t clock_hz;
+    uint32_t data_width, id_width, counter_width, id_slots;
+    bool has_irq, has_snapshot;
+
+    struct axiperf_model model;
+    uint64_t clocks_done;       /* clocks run since reset */
+    uint64_t clock_base;        /* clocks_at(virtual time 0 of reset) */
+    int64_t reset_ns;
+
+    AxiperfLinkDriver driver;
+    void *driver_opaque;
+    bool driver_busy;
+    struct axiperf_axil_write held_w;   /* the driver's, behind the guest's */
+    bool has_held_w;
+    struct axiperf_link last_link;      /* the wires of the last clock run */
+};
+
+void axiperf_monitor_set_driver(AxiperfMonitor *s, AxiperfLinkDriver fn,
+                                void *opaque);
+/* Run every clock up to now, then update the interrupt line. */
+void axiperf_monitor_sync(AxiperfMonitor *s);
+/* The driver has started something: keep the clocks running. */
+void axiperf_monitor_kick(AxiperfMonitor *s);
+/* Test-only: set every counter of the model to v (masked to its width). */
+void axiperf_monitor_preset(AxiperfMonitor *s, uint64_t v);
+
+#endif

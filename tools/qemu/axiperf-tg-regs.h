@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-2.0 OR MIT */
+/*
+ * Register map of the QEMU test bed's traffic generator (0x43c10000),
+ * shared by the QEMU device and the guest programs that drive it.
+ * Behaviour: Documentation/testbed.rst.
+ */
+#ifndef AXIPERF_TG_REGS_H
+#define AXIPERF_TG_REGS_H
+
+#define AXIPERF_TG_BASE		0x43c10000u
+#define AXIPERF_TG_MAGIC	0x41585447u	/* "AXTG" */
+
+#define AXIPERF_TG_ID		0x00	/* ro: magic */
+#define AXIPERF_TG_CTRL		0x04	/* w: GO FRAME ABORT KEEP; r: status */
+#define AXIPERF_TG_MODE		0x08
+#define AXIPERF_TG_BURSTS	0x0c	/* bursts per direction */
+#define AXIPERF_TG_LEN		0x10	/* AxLEN: beats - 1 */
+#define AXIPERF_TG_SIZE		0x14	/* AxSIZE: log2 bytes per beat */
+#define AXIPERF_TG_IDS		0x18	/* burst i has ID i % IDS */
+#define AXIPERF_TG_DEPTH	0x1c	/* outstanding read bursts */
+#define AXIPERF_TG_AR_WAIT	0x20	/* slave: clocks ARREADY stays low */
+#define AXIPERF_TG_R_LATENCY	0x24	/* slave: AR handshake to first beat */
+#define AXIPERF_TG_R_GAP	0x28	/* slave: idle clocks after each beat */
+#define AXIPERF_TG_R_STALL	0x2c	/* master: clocks RREADY low per beat */
+#define AXIPERF_TG_AW_WAIT	0x30	/* slave: clocks AWREADY stays low */
+#define AXIPERF_TG_W_DELAY	0x34	/* master: address to data, or data to address */
+#define AXIPERF_TG_W_GAP	0x38	/* master: idle clocks between beats */
+#define AXIPERF_TG_W_WAIT	0x3c	/* slave: clocks WREADY low per beat */
+#define AXIPERF_TG_B_LATENCY	0x40	/* slave: burst complete to BVALID */
+#define AXIPERF_TG_B_STALL	0x44	/* master: clocks BREADY low */
+#define AXIPERF_TG_WSTRB	0x48	/* WSTRB of every beat */
+#define AXIPERF_TG_CLOCKS	0x50	/* ro: clocks of the last run */
+#define AXIPERF_TG_CLOCK_HZ	0x54	/* ro: the link's clock rate */
+#define AXIPERF_TG_PRESET_LO	0x60	/* test only: value for PRESET_CMD */
+#define AXIPERF_TG_PRESET_HI	0x64
+#define AXIPERF_TG_PRESET_CMD	0x68	/* test only: 1 = every counter := PRESET */
+#define AXIPERF_TG_WINDOW	0x1000
+
+/* CTRL, written */
+#define AXIPERF_TG_GO		(1u << 0)
+#define AXIPERF_TG_FRAME	(1u << 1)	/* start the monitor before, stop after */
+#define AXIPERF_TG_ABORT	(1u << 2)
+#define AXIPERF_TG_KEEP		(1u << 3)	/* FRAME starts without clearing */
+/* CTRL, read */
+#define AXIPERF_TG_BUSY		(1u << 0)
+#define AXIPERF_TG_DONE		(1u << 8)
+#define AXIPERF_TG_ERR		(1u << 16)
+
+/* MODE */
+#define AXIPERF_TG_READS	(1u << 0)
+#define AXIPERF_TG_WRITES	(1u << 1)
+#define AXIPERF_TG_DATA_FIRST	(1u << 2)
+#define AXIPERF_TG_INTERLEAVE	(1u << 3)
+#define AXIPERF_TG_HANG		(1u << 4)	/* ARVALID is never accepted */
+
+/* Clocks after GO before the first traffic clock (FRAME's start request
+ * and its application on an idle clock). */
+#define AXIPERF_TG_TRAFFIC_START 2
+
+#endif

@@ -1,0 +1,73 @@
+#!/bin/bash
+# build-qemu.sh: builds (or reuses) qemu-system-arm with the axiperf test
+# bed, from Debian's QEMU 7.2 source, and prints the binary's path.
+#
+# Cache: ${CACHE}/qemu-<k>/ where <k> hashes what needs a configure (the
+# QEMU source version, this script, apply.sh, the device list, the trace
+# events). Inside it, a stamp holds the hash of every input (the device
+# sources, the model and its headers too): equal means nothing is rebuilt;
+# different means ninja rebuilds what changed, in seconds.
+set -euo pipefail
+TOP=$(cd "$(dirname "$0")/../.." && pwd)
+: "${CACHE:=$HOME/.cache/axiperf}"
+: "${JOBS:=2}"
+here=$TOP/tools/qemu
+die() { echo "build-qemu.sh: $*" >&2; exit 1; }
+log() { echo "build-qemu.sh: $*" >&2; }
+
+hash_files() {
+	local f
+	for f in "$@"; do
+		if [ -f "$f" ]; then printf 'file %s\n' "${f#"$TOP"/}"; cat "$f"
+		else printf 'str %s\n' "$f"; fi
+	done | sha256sum | cut -c1-12
+}
+
+for c in ninja meson pkg-config dpkg-source python3 cc; do
+	command -v $c >/dev/null || die "$c not found: run scripts/install-deps.sh"
+done
+ver=$(apt-cache showsrc qemu 2>/dev/null | sed -n 's/^Version: //p' | grep '^1:7\.2' | sort -V | tail -1)
+[ -n "$ver" ] || die "no QEMU 7.2 source package known to apt: run scripts/install-deps.sh (it adds the deb-src entry) and apt-get update"
+
+key=$(hash_files "$ver" "$here/build-qemu.sh" "$here/apply.sh" "$here/zynq-devices.mak" "$here/trace-events")
+full=$(hash_files "$key" "$here"/*.c "$here"/*.h "$TOP"/model/axiperf_model.[ch] "$TOP"/include/axiperf/*.h)
+dir=$CACHE/qemu-$key
+bin=$dir/build/qemu-system-arm
+mkdir -p "$CACHE"
+
+if [ -x "$bin" ] && [ "$(cat "$dir/.inputs" 2>/dev/null)" = "$full" ]; then
+	echo "$bin"
+	exit 0
+fi
+
+(
+	flock 9
+	if [ ! -e "$dir/.configured" ]; then
+		start=$(date +%s)
+		rm -rf "$dir" && mkdir -p "$dir/dl"
+		log "fetching QEMU $ver source (apt-get source)"
+		(cd "$dir/dl" && apt-get source -q "qemu=$ver" >/dev/null 2>&1) ||
+			die "apt-get source qemu=$ver failed"
+		mv "$dir"/dl/qemu-*/ "$dir/src" && rm -rf "$dir/dl"
+		"$here/apply.sh" "$dir/src" "$TOP"
+		mkdir -p "$dir/build"
+		log "configuring (arm-softmmu, Zynq devices only)"
+		(cd "$dir/build" && ../src/configure --target-list=arm-softmmu \
+			--without-default-features --enable-fdt=system \
+			--without-default-devices \
+			--with-devices-arm=axiperf-zynq \
+			--disable-werror >configure.log 2>&1) ||
+			die "configure failed: see $dir/build/configure.log"
+		echo "$(( $(date +%s) - start ))" >"$dir/.configure-seconds"
+		touch "$dir/.configured"
+	fi
+	# the tree may have moved (a fresh clone): point the symlink at this one
+	ln -sfn "$TOP" "$dir/src/axiperf-tree"
+	start=$(date +%s)
+	log "building qemu-system-arm in $dir/build"
+	(cd "$dir/build" && nice -n 10 ninja -j"$JOBS" qemu-system-arm >ninja.log 2>&1) ||
+		{ tail -30 "$dir/build/ninja.log" >&2; die "build failed: see $dir/build/ninja.log"; }
+	echo "$(( $(date +%s) - start ))" >"$dir/.build-seconds"
+	echo "$full" >"$dir/.inputs"
+) 9>"$dir.lock" >&2
+echo "$bin"
