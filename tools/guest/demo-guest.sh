@@ -30,8 +30,36 @@ for n in $PATTERNS; do
 			}
 			exit bad != 0
 		}' /tmp/expect /tmp/stat || status=1
+	# The front end's figures from perf's counts, next to the same figures
+	# from the closed-form counts (written as perf -x, lines).
+	awk '{ printf "%s,,axiperf0/%s/,100,100.00,,\n", $2, $1 }' /tmp/expect >/tmp/expect.csv
+	if ! axiperf report --csv /tmp/stat >/tmp/fig.got ||
+	   ! axiperf report --csv /tmp/expect.csv >/tmp/fig.want; then
+		echo "demo: axiperf report failed"
+		status=1
+		continue
+	fi
+	echo "   axiperf report (perf stat -x, output above)"
+	awk -F, '
+		FNR == NR { if ($2 == "figure") want[$3] = $4; next }
+		$2 == "figure" { order[++n] = $3; got[$3] = $4; unit[$3] = $5 }
+		END {
+			printf "   %-24s %14s %14s\n", "figure", "axiperf", "expected"
+			bad = 0
+			for (i = 1; i <= n; i++) {
+				f = order[i]
+				ok = (f in want) && got[f] == want[f]
+				if (!ok) bad++
+				printf "   %-24s %14s %14s  %s %s\n", f, got[f], want[f], unit[f], ok ? "ok" : "MISMATCH"
+			}
+			exit bad != 0
+		}' /tmp/fig.want /tmp/fig.got || status=1
 done
+n=${PATTERNS##* }
 echo
-[ $status -eq 0 ] && echo "demo: every count equals its expected value" ||
-	echo "demo: some counts differ from their expected values"
+echo "== axiperf stat -a -- tgrun run $n"
+axiperf stat -a -- tgrun run "$n" || { echo "demo: axiperf stat failed"; status=1; }
+echo
+[ $status -eq 0 ] && echo "demo: every count and figure equals its expected value" ||
+	echo "demo: some counts or figures differ from their expected values"
 exit $status
