@@ -5,11 +5,10 @@
     axiperf_gen.py [--root DIR] check    TAP: one test per file + table checks
 """
 import itertools
-import os
 import re
 import sys
-import tempfile
-import tomllib
+
+from genlib import Tap, check_outputs, cname, load as load_toml, rst_table, write_outputs
 
 HDR = "generated from spec/axiperf.toml by tools/gen/axiperf_gen.py; do not edit"
 IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -17,8 +16,7 @@ EXPR_OK = re.compile(r"^[A-Za-z_0-9 !&|()]+$")
 
 
 def load(root):
-    with open(os.path.join(root, "spec/axiperf.toml"), "rb") as f:
-        return tomllib.load(f)
+    return load_toml(root, "spec/axiperf.toml")
 
 
 def expr_names(expr):
@@ -102,10 +100,6 @@ def partition_problems(d, cat):
         if len(hit) != 1:
             probs.append(f"{cat}: {env} matches {hit}")
     return probs
-
-
-def cname(s):
-    return s.upper()
 
 
 # ---------------------------------------------------------------- C header
@@ -341,14 +335,6 @@ def gen_vh(d):
 
 
 # ---------------------------------------------------------------- docs
-def rst_table(header, rows):
-    cols = list(zip(*([header] + rows)))
-    w = [max(len(str(x)) for x in col) for col in cols]
-    sep = "  ".join("=" * n for n in w)
-    fmt = lambda r: "  ".join(str(x).ljust(n) for x, n in zip(r, w)).rstrip()
-    return "\n".join([sep, fmt(header), sep] + [fmt(r) for r in rows] + [sep]) + "\n"
-
-
 def gen_doc_registers(d):
     rows = []
     m = d["monitor"]
@@ -424,39 +410,18 @@ def main(argv):
         if probs:
             print("\n".join(probs), file=sys.stderr)
             return 1
-        for path, fn in OUTPUTS.items():
-            full = os.path.join(root, path)
-            os.makedirs(os.path.dirname(full), exist_ok=True)
-            with open(full, "w") as f:
-                f.write(fn(d))
+        write_outputs(root, OUTPUTS, d)
         return 0
     if mode != "check":
         print(__doc__, file=sys.stderr)
         return 2
-    n, bad = 0, 0
-
-    def tap(ok, name, why=""):
-        nonlocal n, bad
-        n += 1
-        bad += not ok
-        print(f"{'ok' if ok else 'not ok'} {n} - {name}" + (f"\n# {why}" if why and not ok else ""))
+    tap = Tap()
     tap(not probs, "description is consistent", "; ".join(probs))
     for cat in ("read_category", "write_category"):
         p = partition_problems(d, cat)
         tap(not p, f"{cat} conditions partition every input combination", "; ".join(p[:3]))
-    for path, fn in OUTPUTS.items():
-        full = os.path.join(root, path)
-        try:
-            with open(full) as f:
-                cur = f.read()
-        except OSError as e:
-            tap(False, f"{path} matches the description", str(e))
-            continue
-        tap(cur == fn(d), f"{path} matches the description",
-            "regenerate with: make generate")
-    print(f"1..{n}")
-    return 1 if bad else 0
-
+    check_outputs(tap, root, OUTPUTS, d, "regenerate with: make generate")
+    return tap.finish()
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv))

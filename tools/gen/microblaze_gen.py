@@ -6,10 +6,11 @@
                                             (DBG_CTRL values, item layouts,
                                             events, figures) + one test per file
 """
-import os
 import re
 import sys
 import tomllib
+
+from genlib import Tap, check_outputs, cname, load as load_toml, rst_table, write_outputs
 
 HDR = "generated from spec/microblaze.toml by tools/gen/microblaze_gen.py; do not edit"
 P = "AXIPERF_MB"
@@ -19,12 +20,7 @@ MAX_TERMS = 8
 
 
 def load(root):
-    with open(os.path.join(root, "spec/microblaze.toml"), "rb") as f:
-        return tomllib.load(f)
-
-
-def cname(s):
-    return s.upper()
+    return load_toml(root, "spec/microblaze.toml")
 
 
 def command_value(text):
@@ -457,14 +453,6 @@ def gen_c_figures(d):
 
 
 # ---------------------------------------------------------------- docs
-def rst_table(header, rows):
-    cols = list(zip(*([header] + rows)))
-    w = [max(len(str(x)) for x in col) for col in cols]
-    sep = "  ".join("=" * n for n in w)
-    fmt = lambda r: "  ".join(str(x).ljust(n) for x, n in zip(r, w)).rstrip()
-    return "\n".join([sep, fmt(header), sep] + [fmt(r) for r in rows] + [sep]) + "\n"
-
-
 def bitrange(lsb, bits):
     return f"[{lsb + bits - 1}:{lsb}]" if bits > 1 else f"[{lsb}]"
 
@@ -536,16 +524,7 @@ def main(argv):
     except (OSError, tomllib.TOMLDecodeError) as e:
         print(f"spec/microblaze.toml: {e}", file=sys.stderr)
         return 1
-    n, bad = 0, 0
-
-    def tap(ok, name, why=""):
-        nonlocal n, bad
-        n += 1
-        bad += not ok
-        if mode == "check":
-            print(f"{'ok' if ok else 'not ok'} {n} - {name}" + (f"\n# {why}" if why and not ok else ""))
-        elif not ok:
-            print(f"{name}: {why}", file=sys.stderr)
+    tap = Tap(echo=mode == "check")
 
     for r in d["debug_register"]:
         try:
@@ -560,31 +539,16 @@ def main(argv):
                      ("debug register fields fit their registers", register_problems)):
         p = fn(d)
         tap(not p, what, "; ".join(p[:5]))
-    if bad:
+    if tap.bad:
         if mode == "write":
             return 1
-        print(f"1..{n}")
-        return 1
+        return tap.finish()
     if mode == "write":
-        for path, fn in OUTPUTS.items():
-            full = os.path.join(root, path)
-            os.makedirs(os.path.dirname(full), exist_ok=True)
-            with open(full, "w") as f:
-                f.write(fn(d))
+        write_outputs(root, OUTPUTS, d)
         return 0
-    for path, fn in OUTPUTS.items():
-        full = os.path.join(root, path)
-        try:
-            with open(full) as f:
-                cur = f.read()
-        except OSError as e:
-            tap(False, f"{path} matches the description", str(e))
-            continue
-        tap(cur == fn(d), f"{path} matches the description",
-            "regenerate with: python3 tools/gen/microblaze_gen.py write")
-    print(f"1..{n}")
-    return 1 if bad else 0
-
+    check_outputs(tap, root, OUTPUTS, d,
+                  "regenerate with: python3 tools/gen/microblaze_gen.py write")
+    return tap.finish()
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv))
