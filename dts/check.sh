@@ -12,18 +12,7 @@ out=${BUILD:-$top/build}/dts
 # Debian's jsonschema and ruamel.yaml live in the system python.
 py=/usr/bin/python3
 mkdir -p "$out"
-n=0
-failed=0
-
-tap() { # tap STATUS(0=ok) TEXT
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then
-		echo "ok $n - $2"
-	else
-		echo "not ok $n - $2"
-		failed=1
-	fi
-}
+. "$top/scripts/tap.sh"
 
 for tool in dtc cpp; do
 	command -v $tool >/dev/null || {

@@ -9,18 +9,7 @@ set -uo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BUILD:-$top/build}/driver
 mkdir -p "$build"
-n=0
-failed=0
-
-tap() { # tap STATUS(0=ok) TEXT
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then
-		echo "ok $n - $2"
-	else
-		echo "not ok $n - $2"
-		failed=1
-	fi
-}
+. "$top/scripts/tap.sh"
 
 # Lines a clean build must not print: compiler, modpost and sparse alike.
 warnings() {

@@ -7,19 +7,7 @@ set -u
 top=${TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
 out=${BUILD:-$top/build}/microblaze
 ktree=$top/driver/scripts/ktree.sh
-n=0
-bad=0
-
-tap() {	# tap OK NAME [LOG]
-	n=$((n + 1))
-	if [ "$1" = 0 ]; then
-		echo "ok $n - $2"
-	else
-		bad=$((bad + 1))
-		echo "not ok $n - $2"
-		[ -n "${3:-}" ] && sed 's/^/# /' "$3" | tail -20
-	fi
-}
+. "$top/scripts/tap.sh"
 
 build() {	# build ARCH CROSS
 	local arch=$1 cross=$2 kdir dir log rc
@@ -57,4 +45,4 @@ else
 	tap 1 "driver/microblaze passes checkpatch.pl --strict" "$log"
 fi
 echo "1..$n"
-[ $bad -eq 0 ]
+[ $failed -eq 0 ]
