@@ -53,6 +53,14 @@ STATIC_CHECK(snap_bit, (AXIPERF_SNAPSHOT_OFFSET & (AXIPERF_SNAPSHOT_OFFSET - 1))
 STATIC_CHECK(windows, (AXIPERF_UPPER_OFFSET | AXIPERF_SNAPSHOT_OFFSET) < AXIPERF_WINDOW_SIZE &&
 	     AXIPERF_UPPER_OFFSET != AXIPERF_SNAPSHOT_OFFSET);
 
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define NOINLINE
+#define ALWAYS_INLINE inline
+#endif
+
 #define NO_COUNTER	0xff
 #define TRACKER_MAX	((1u << AXIPERF_OUTSTANDING_BITS) - 1)
 #define IRQ_BITS	(AXIPERF_IRQ_STATUS_HALF | AXIPERF_IRQ_STATUS_ACTIVE_SAT | \
@@ -152,12 +160,18 @@ static void build_luts(struct axiperf_model *m)
 		e->cnt[0] = (uint8_t)counter_of_event(axiperf_wr_cat_event[cat][0]);
 		e->inc[0] = 1;
 		also = counter_of_event(axiperf_wr_cat_event[cat][1]);
-		/* no second counter: step the first by 0 */
-		e->cnt[1] = (uint8_t)(also == NO_COUNTER ? e->cnt[0] : also);
-		e->inc[1] = also != NO_COUNTER;
 		bias = axiperf_wr_bias(&c);
 		e->cnt[2] = bias < 0 ? CI_wr_bias_data_first : CI_wr_bias_addr_first;
 		e->inc[2] = bias != 0;
+		/*
+		 * No second counter: step by 0 the bias counter the third step
+		 * leaves alone, a counter no other step of the clock touches
+		 * (a store and a load of one counter in one clock wait on
+		 * each other).
+		 */
+		e->cnt[1] = (uint8_t)(also != NO_COUNTER ? also :
+				      bias < 0 ? CI_wr_bias_addr_first : CI_wr_bias_data_first);
+		e->inc[1] = also != NO_COUNTER;
 	}
 }
 
@@ -506,7 +520,7 @@ static void control(struct axiperf_model *m, bool idle, uint32_t data, bool ctrl
 	m->clear_pending = clear;
 }
 
-static inline void clock_one(struct axiperf_model *m, const struct axiperf_link *l,
+static NOINLINE void clock_one(struct axiperf_model *m, const struct axiperf_link *l,
 			     const struct axiperf_axil_write *w)
 {
 	const unsigned int w_hs = l->wvalid & l->wready, b_hs = l->bvalid & l->bready;
@@ -560,17 +574,334 @@ static inline void clock_one(struct axiperf_model *m, const struct axiperf_link 
 	m->clocks++;
 }
 
+/*
+ * The clock without a register write, the one replay and catch-up spend
+ * their time in: the same steps as clock_one() with w == NULL, in the same
+ * order, computed with fewer instructions and branches. The handshake
+ * wires are gathered four bytes at a time into bit fields; the counting is
+ * specialised on the counter width (a 32-bit counter wraps by truncation)
+ * and on how many strobe words a beat has (bytes: lanes of the strobe).
+ */
+#define LINK_GROUP(a, b, c, d) \
+	STATIC_CHECK(group_##a, offsetof(struct axiperf_link, b) == offsetof(struct axiperf_link, a) + 1 && \
+		     offsetof(struct axiperf_link, c) == offsetof(struct axiperf_link, a) + 2 && \
+		     offsetof(struct axiperf_link, d) == offsetof(struct axiperf_link, a) + 3)
+LINK_GROUP(bvalid, bready, arvalid, arready);
+STATIC_CHECK(group_aw, offsetof(struct axiperf_link, awready) == offsetof(struct axiperf_link, awvalid) + 1 &&
+	     offsetof(struct axiperf_link, awvalid) + 4 <= sizeof(struct axiperf_link));
+STATIC_CHECK(group_w, offsetof(struct axiperf_link, wvalid) >= 1 &&
+	     offsetof(struct axiperf_link, wready) == offsetof(struct axiperf_link, wvalid) + 1 &&
+	     offsetof(struct axiperf_link, wlast) == offsetof(struct axiperf_link, wvalid) + 2);
+STATIC_CHECK(group_r, offsetof(struct axiperf_link, rvalid) >= 1 &&
+	     offsetof(struct axiperf_link, rready) == offsetof(struct axiperf_link, rvalid) + 1 &&
+	     offsetof(struct axiperf_link, rlast) == offsetof(struct axiperf_link, rvalid) + 2);
+STATIC_CHECK(bool_byte, sizeof(bool) == 1);
+
+/*
+ * Four bytes of the link from offset off, the low bit of each byte that
+ * sel selects (0x01 per byte) gathered into bits 0..3, byte i to bit i.
+ */
+static inline uint32_t wires4(const struct axiperf_link *l, size_t off, uint32_t sel)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	uint32_t v;
+
+	memcpy(&v, (const unsigned char *)l + off, sizeof(v));
+	/* bit 8i moves to bit 24+i; no two partial products share a bit */
+	return ((v & sel) * 0x01020408u) >> 24;
+#else
+	const unsigned char *b = (const unsigned char *)l + off;
+	uint32_t v = 0;
+	unsigned int i;
+
+	for (i = 0; i < 4; i++)
+		v |= (uint32_t)(b[i] & (sel >> (8 * i)) & 1) << i;
+	return v;
+#endif
+}
+
+/* Set bits of each byte value: the bytes of a beat on a link up to 64 bits wide. */
+static const uint8_t bits_of_byte[256] = {
+#define B2(n) n, n + 1, n + 1, n + 2
+#define B4(n) B2(n), B2(n + 1), B2(n + 1), B2(n + 2)
+#define B6(n) B4(n), B4(n + 1), B4(n + 1), B4(n + 2)
+	B6(0), B6(1), B6(1), B6(2)
+#undef B2
+#undef B4
+#undef B6
+};
+
+/*
+ * Have x computed here: keeps the compiler from holding every counter's
+ * old and new value until the end of the clock (it runs out of registers).
+ */
+#if defined(__GNUC__)
+#define KEEP(x) __asm__("" : "+r"(x))
+#else
+#define KEEP(x) ((void)0)
+#endif
+
+enum { STRB_BYTE, STRB_WORD, STRB_TWO };	/* <= 8 lanes, <= 64, 128 */
+
+/*
+ * x86-64 built without -mpopcnt: the wide-strobe kinds get a second copy
+ * that counts strobe bits with the popcnt instruction (inline assembly,
+ * as the build flags do not enable it), chosen at run time when the CPU
+ * has it; the portable count stays for the others.
+ */
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(__POPCNT__)
+#define HW_POPCNT 1
+static inline unsigned int popcount_hw(uint64_t x)
+{
+	uint64_t n;
+
+	/* only reached when the CPU has the instruction (quick_kind_hw()) */
+	__asm__("popcnt %1, %0" : "=r"(n) : "rm"(x) : "cc");
+	return (unsigned int)n;
+}
+#define POPCOUNT(hw, x) ((hw) ? popcount_hw(x) : popcount64(x))
+#else
+#define HW_POPCNT 0
+#define POPCOUNT(hw, x) ((void)(hw), popcount64(x))
+#endif
+
+static ALWAYS_INLINE void
+clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64,
+	    const int strb_kind, const int hw)
+{
+	const uint32_t aw = wires4(l, offsetof(struct axiperf_link, awvalid), 0x0101u);
+	const uint32_t wv = wires4(l, offsetof(struct axiperf_link, wvalid) - 1, 0x01010100u) >> 1;
+	const uint32_t ba = wires4(l, offsetof(struct axiperf_link, bvalid), 0x01010101u);
+	const uint32_t rv = wires4(l, offsetof(struct axiperf_link, rvalid) - 1, 0x01010100u) >> 1;
+	/* aw: awvalid, awready; wv: wvalid, wready, wlast; ba: bvalid, bready,
+	 * arvalid, arready; rv: rvalid, rready, rlast (bit 0 up) */
+	const unsigned int awc = m->aw_count, wc = m->w_count, rc = m->r_count;
+	const unsigned int w_prog = m->w_prog;
+	const unsigned int aw_out = awc != 0, w_out = wc != 0, r_out = rc != 0;
+	const unsigned int aw_hs = aw == 3, ar_hs = (ba & 0xc) == 0xc;
+	const unsigned int w_hs = (wv & 3) == 3, w_last = wv == 7, b_hs = (ba & 3) == 3;
+	const unsigned int r_last = rv == 7;
+	const bool idle = (m->perf_err || !(awc | wc | w_prog | rc)) &&
+			  !((aw | wv | ba >> 2) & 1);
+	uint32_t causes = 0;
+
+	if (m->triggered && !(idle && m->clear_pending)) {
+		uint64_t *cnt = m->cnt;
+		uint32_t *g = m->gauge;
+		const unsigned int rk = (rv & 3) | (m->slot_mask != 0) << 2 | r_out << 3 |
+					(ba & 0xc) << 2;
+		const unsigned int wk = (wv & 3) | aw << 2 | (ba & 3) << 4 | aw_out << 6 |
+					w_out << 7 | w_prog << 8;
+		const struct axiperf_model_wr_step *e = &m->wr_lut[wk];
+		const uint64_t aw_sel = 0 - (uint64_t)aw_hs, ar_sel = 0 - (uint64_t)ar_hs;
+		const uint64_t w_sel = 0 - (uint64_t)w_hs;
+		uint64_t flip = 0, o, n, w_bytes;
+		unsigned int v, wsum, max_w;
+
+#define STEP(idx, d) do { \
+		o = cnt[idx]; \
+		n = c64 ? o + (d) : (uint32_t)(o + (d)); \
+		cnt[idx] = n; \
+		flip |= o ^ n; \
+		KEEP(flip); \
+	} while (0)
+#define MAX(name, val) do { \
+		v = (val); \
+		g[GI_##name] = v > g[GI_##name] ? v : g[GI_##name]; \
+	} while (0)
+
+		if (strb_kind == STRB_BYTE) {
+			w_bytes = bits_of_byte[l->wstrb[0] & m->strb_mask[0] & w_sel & 0xff];
+		} else {
+			w_bytes = POPCOUNT(hw, l->wstrb[0] & m->strb_mask[0] & w_sel);
+			if (strb_kind == STRB_TWO)
+				w_bytes += POPCOUNT(hw, l->wstrb[1] & m->strb_mask[1] & w_sel);
+		}
+		STEP(m->rd_lut[rk], 1);
+		STEP(e->cnt[0], 1);
+		STEP(e->cnt[1], e->inc[1]);
+		STEP(e->cnt[2], e->inc[2]);
+		STEP(CI_wr_w_bytes, w_bytes);
+		/*
+		 * The steps below are by 0 on most clocks (no address or last
+		 * read handshake, no first-read wait), and a step by 0 changes
+		 * nothing: one branch skips them all.
+		 */
+		if (r_last | m->rd_first | aw_hs | ar_hs) {
+			STEP(CI_rd_bursts, r_last);
+			STEP(CI_rd_first_lag, m->rd_first);
+			STEP(CI_wr_bursts, aw_hs);
+			STEP(CI_wr_aw_bytes, ((uint64_t)(l->awlen + 1u) << (l->awsize & 7)) & aw_sel);
+			MAX(wr_max_burst_size, l->awlen & (unsigned int)aw_sel);
+			STEP(CI_rd_bytes, ((uint64_t)(l->arlen + 1u) << (l->arsize & 7)) & ar_sel);
+			MAX(rd_max_burst_size, l->arlen & (unsigned int)ar_sel);
+		}
+		STEP(CI_active_cycles, 1);
+		if (n == 0) {
+			m->active_sat = true;
+			causes |= AXIPERF_IRQ_STATUS_ACTIVE_SAT;
+		}
+		if (flip & ((uint64_t)1 << (c64 ? 63 : 31)))
+			causes |= AXIPERF_IRQ_STATUS_HALF;
+
+		/*
+		 * The tracker maxima change only when a tracker passes its
+		 * maximum (rare once traffic has run a while): test first
+		 * (a 64-bit difference of two 32-bit values is negative when
+		 * the second is the greater).
+		 */
+		wsum = wc + w_prog;
+		max_w = (1u << GB_wr_max_w_outstanding) - 1;
+		wsum = wsum > max_w ? max_w : wsum;
+		v = g[GI_wr_max_aw_outstanding] > g[GI_wr_max_w_outstanding] ?
+		    g[GI_wr_max_aw_outstanding] : g[GI_wr_max_w_outstanding];
+		if ((int64_t)(((uint64_t)g[GI_rd_max_outstanding] - rc) |
+			      ((uint64_t)g[GI_wr_max_aw_outstanding] - awc) |
+			      ((uint64_t)g[GI_wr_max_w_outstanding] - wsum) |
+			      ((uint64_t)g[GI_rd_max_responding] - m->responding)) < 0 ||
+		    g[GI_wr_max_outstanding] != v) {
+			MAX(rd_max_outstanding, rc);
+			MAX(wr_max_aw_outstanding, awc);
+			MAX(wr_max_w_outstanding, wsum);
+			MAX(rd_max_responding, m->responding);
+			g[GI_wr_max_outstanding] = g[GI_wr_max_aw_outstanding] >
+						   g[GI_wr_max_w_outstanding] ?
+						   g[GI_wr_max_aw_outstanding] :
+						   g[GI_wr_max_w_outstanding];
+		}
+#undef STEP
+#undef MAX
+	}
+
+	/* Trackers, whether or not triggered; frozen once perf_err is set. */
+	if (!m->perf_err) {
+		const unsigned int na = awc + aw_hs - b_hs, nw = wc + w_last - b_hs;
+		const unsigned int nr = rc + ar_hs - r_last;
+
+		if ((na | nw | nr) <= TRACKER_MAX) {
+			m->aw_count = na;
+			m->w_count = nw;
+			m->r_count = nr;
+		} else {
+			unsigned int ovf = 0;
+
+			m->aw_count = track(awc, aw_hs, b_hs, &ovf);
+			m->w_count = track(wc, w_last, b_hs, &ovf);
+			m->r_count = track(rc, ar_hs, r_last, &ovf);
+			if (ovf) {
+				m->perf_err = true;
+				causes |= AXIPERF_IRQ_STATUS_PERF_ERR;
+			}
+		}
+	}
+	m->w_prog = (wv & 1) ? !w_last : w_prog;
+	if ((rv & 1) && track_ids(m, l, r_last)) {
+		m->resp_approx = true;
+		causes |= AXIPERF_IRQ_STATUS_RESP_APPROX;
+	}
+	m->rd_first = !(rv & 1) && (((ba >> 2 & 1) && !r_out) || m->rd_first);
+
+	if (idle && (m->start_pending | m->stop_pending | m->clear_pending))
+		control(m, idle, 0, false);
+
+	if (causes) {
+		m->irq_status |= causes;
+		m->irq = m->p.has_irq && (m->irq_status & m->irq_enable);
+	}
+	m->clocks++;
+}
+
+/* Which clock_quick() fits the parameters: counter width, strobe words. */
+static inline unsigned int quick_kind(const struct axiperf_model *m)
+{
+	unsigned int strb = m->strb_mask[1] ? STRB_TWO : m->strb_mask[0] > 0xff ? STRB_WORD : STRB_BYTE;
+
+	return (m->p.counter_width == 64) * 3 + strb;
+}
+
+/*
+ * One function per kind, so that the compiler does not merge the kinds'
+ * common parts ahead of the choice (it then keeps them all in registers).
+ */
+#define QUICK_FN NOINLINE
+#define QUICK_KIND(name, c64, strb, hw) \
+	static QUICK_FN void clock_##name(struct axiperf_model *m, \
+					       const struct axiperf_link *l) \
+	{ \
+		clock_quick(m, l, c64, strb, hw); \
+	} \
+	static QUICK_FN void run_##name(struct axiperf_model *m, \
+					     const struct axiperf_link *l, unsigned long n) \
+	{ \
+		for (; n; n--) \
+			clock_quick(m, l++, c64, strb, hw); \
+	}
+QUICK_KIND(c32_byte, 0, STRB_BYTE, 0)
+QUICK_KIND(c32_word, 0, STRB_WORD, 0)
+QUICK_KIND(c32_two, 0, STRB_TWO, 0)
+QUICK_KIND(c64_byte, 1, STRB_BYTE, 0)
+QUICK_KIND(c64_word, 1, STRB_WORD, 0)
+QUICK_KIND(c64_two, 1, STRB_TWO, 0)
+#if HW_POPCNT
+QUICK_KIND(c32_word_hw, 0, STRB_WORD, 1)
+QUICK_KIND(c32_two_hw, 0, STRB_TWO, 1)
+QUICK_KIND(c64_word_hw, 1, STRB_WORD, 1)
+QUICK_KIND(c64_two_hw, 1, STRB_TWO, 1)
+#endif
+#undef QUICK_KIND
+
+/* quick_kind(), plus 6 for the popcnt copies when the CPU has popcnt */
+static inline unsigned int quick_kind_hw(const struct axiperf_model *m)
+{
+	unsigned int k = quick_kind(m);
+
+#if HW_POPCNT
+	if (k % 3 != STRB_BYTE && __builtin_cpu_supports("popcnt"))
+		k += 6;
+#endif
+	return k;
+}
+
 void axiperf_model_clock(struct axiperf_model *m, const struct axiperf_link *l,
 			 const struct axiperf_axil_write *w)
 {
-	clock_one(m, l, w);
+	if (w) {
+		clock_one(m, l, w);
+		return;
+	}
+	switch (quick_kind_hw(m)) {
+	case 0: clock_c32_byte(m, l); break;
+	case 1: clock_c32_word(m, l); break;
+	case 2: clock_c32_two(m, l); break;
+	case 3: clock_c64_byte(m, l); break;
+	case 4: clock_c64_word(m, l); break;
+#if HW_POPCNT
+	case 7: clock_c32_word_hw(m, l); break;
+	case 8: clock_c32_two_hw(m, l); break;
+	case 10: clock_c64_word_hw(m, l); break;
+	case 11: clock_c64_two_hw(m, l); break;
+#endif
+	default: clock_c64_two(m, l); break;
+	}
 }
 
 void axiperf_model_run(struct axiperf_model *m, const struct axiperf_link *l,
 		       unsigned long n)
 {
-	while (n--)
-		clock_one(m, l++, NULL);
+	switch (quick_kind_hw(m)) {
+	case 0: run_c32_byte(m, l, n); break;
+	case 1: run_c32_word(m, l, n); break;
+	case 2: run_c32_two(m, l, n); break;
+	case 3: run_c64_byte(m, l, n); break;
+	case 4: run_c64_word(m, l, n); break;
+#if HW_POPCNT
+	case 7: run_c32_word_hw(m, l, n); break;
+	case 8: run_c32_two_hw(m, l, n); break;
+	case 10: run_c64_word_hw(m, l, n); break;
+	case 11: run_c64_two_hw(m, l, n); break;
+#endif
+	default: run_c64_two(m, l, n); break;
+	}
 }
 
 void axiperf_model_classify(const struct axiperf_model *m, const struct axiperf_link *l,
