@@ -10,6 +10,7 @@ GUEST_PERF_RUN = ko=$$(driver/build.sh arm | tail -1) && \
 		--add $(GUEST_BUILD)/perf_test:/bin/perf_test
 
 # sysfs, every event of every pattern, group coherency, refusals
+SUITES += guest-perf guest-perf-poll guest-perf-irq
 .PHONY: check-guest-perf
 check-guest-perf: $(GUEST_BUILD)/perf_test
 	$(GUEST_PERF_RUN) --log $(GUEST_BUILD)/guest-perf.console \
@@ -21,9 +22,7 @@ check-guest-perf-poll: $(GUEST_BUILD)/perf_test
 	$(GUEST_PERF_RUN) --no-irq --log $(GUEST_BUILD)/guest-perf-poll.console \
 		-- 'insmod /lib/modules/axiperf.ko && /bin/perf_test --poll'
 
-# wraps extended by the overflow interrupt. Not in SUITES yet: about one
-# run in five, the guest stops waking from a sleep during this test (see
-# Documentation/testbed.rst, "Known problems").
+# wraps extended by the overflow interrupt
 .PHONY: check-guest-perf-irq
 check-guest-perf-irq: $(GUEST_BUILD)/perf_test
 	$(GUEST_PERF_RUN) --log $(GUEST_BUILD)/guest-perf-irq.console \

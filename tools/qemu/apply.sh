@@ -58,6 +58,43 @@ text = text.replace(anchor + '\n', anchor + '\n' + add, 1)
 open(path, 'w').write(text)
 PY
 
+# QEMU 7.2's Cortex-A9 global timer drives its interrupt as a level (flag
+# && IRQ enable), but the GIC takes PPI 27 on a rising edge and the A9 TRM
+# has every comparator event set ID 27 pending. An event that came while
+# the line was still high (a periodic guest clearing the flag just as the
+# next auto-increment match is reached, both inside one register write)
+# made no edge: the flag stayed set, no timer interrupt ever came again and
+# the guest slept for good. Each new event now lowers the line first.
+f=$src/hw/timer/a9gtimer.c
+python3 - "$f" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+edits = [
+    ("        int64_t cdiff = 0;\n",
+     "        int64_t cdiff = 0;\n"
+     "        bool event = false;\n"),
+    ("                gtb->status = 1;\n",
+     "                /* an event: the flag rises, or a further match */\n"
+     "                event = !gtb->status;\n"
+     "                gtb->status = 1;\n"),
+    ("                    gtb->compare += inc;\n",
+     "                    gtb->compare += inc;\n"
+     "                    event = true;\n"),
+    ("        qemu_set_irq(gtb->irq,\n",
+     "        if (event && (gtb->control & R_CONTROL_IRQ_ENABLE)) {\n"
+     "            /* ID 27 is edge-triggered: each event makes an edge */\n"
+     "            qemu_set_irq(gtb->irq, 0);\n"
+     "        }\n"
+     "        qemu_set_irq(gtb->irq,\n"),
+]
+for old, new in edits:
+    if text.count(old) != 1:
+        sys.exit("apply.sh: %s: a9gtimer.c anchor not found exactly once" % path)
+    text = text.replace(old, new, 1)
+open(path, "w").write(text)
+PY
+
 # QEMU 7.2's Cortex-A9 has no PMU feature, so the guest's `cycles` reads 0
 f=$src/target/arm/cpu_tcg.c
 anchor='    cpu->dtb_compatible = "arm,cortex-a9";'
