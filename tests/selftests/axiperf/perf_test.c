@@ -241,6 +241,32 @@ static void test_refusal(const char *what, uint64_t config, int sample, pid_t pi
 	       err ? strerror(err) : "success");
 }
 
+/* A group may not mix two hardware PMUs: a leader from the CPU's PMU. */
+static void test_mixed_group_refused(void)
+{
+	struct perf_event_attr a;
+	int leader, fd, err;
+
+	memset(&a, 0, sizeof(a));
+	a.size = sizeof(a);
+	a.type = PERF_TYPE_HARDWARE;
+	a.config = PERF_COUNT_HW_CPU_CYCLES;
+	a.disabled = 1;
+	leader = syscall(SYS_perf_event_open, &a, -1, 0, -1, 0);
+	if (leader < 0) {
+		result(0, "refused: a group led by the CPU's cycles (cannot open cycles: %s)",
+		       strerror(errno));
+		return;
+	}
+	fd = open_event(AXIPERF_EV_RD_BEATS, leader, 0, -1, 0);
+	err = fd < 0 ? errno : 0;
+	if (fd >= 0)
+		close(fd);
+	close(leader);
+	result(err == EINVAL, "refused: a group led by the CPU's cycles with %s (got %s)",
+	       strerror(EINVAL), err ? strerror(err) : "success");
+}
+
 /*
  * Wraps, for real: the generator's test-only PRESET moves every counter to
  * just below 2^31, then to just below 2^32, and so on; each pattern run
@@ -334,6 +360,7 @@ int main(int argc, char **argv)
 		test_refusal("a per-task event", AXIPERF_EV_RD_BEATS, 0, 0, -1, EOPNOTSUPP);
 		test_refusal("an unknown event", 0xff, 0, -1, 0, EINVAL);
 		test_refusal("config bits above the event", 1ull << 8, 0, -1, 0, EINVAL);
+		test_mixed_group_refused();
 	}
 	if (poll)
 		test_wraps(&tg_patterns[1], 3, "polling path", 1500);
