@@ -1,29 +1,43 @@
 #!/bin/bash
-# kernel-tree.sh [--debug]: builds (or reuses) the ARM guest kernel for the
-# QEMU Zynq test bed from linux-source-6.1 and prints its build directory.
+# kernel-tree.sh [--arch arm|arm64] [--debug]: builds (or reuses) a guest
+# kernel for the QEMU test bed from linux-source-6.1 and prints its build
+# directory.
+#   arm    xilinx-zynq-a9 (Zynq-7000): tools/guest/kernel.config,
+#          arch/arm/boot/zImage
+#   arm64  xlnx-zcu102 (ZynqMP, SMP): tools/guest/kernel-arm64.config,
+#          arch/arm64/boot/Image
+#   --debug  adds tools/guest/kernel-debug.config (lockdep,
+#          DEBUG_ATOMIC_SLEEP)
 # That directory is a KDIR for out-of-tree modules:
 #     make -C "$(tools/guest/kernel-tree.sh)" M=$PWD ARCH=arm \
 #          CROSS_COMPILE=arm-linux-gnueabihf- modules
-# It holds arch/arm/boot/zImage and the modules build products.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 flavour=plain
-frags=("$TOP/tools/guest/kernel.config")
-if [ "${1:-}" = "--debug" ]; then
-	flavour=debug
-	frags+=("$TOP/tools/guest/kernel-debug.config")
-elif [ $# -ne 0 ]; then
-	die "usage: $0 [--debug]"
-fi
+arch=arm
+while [ $# -gt 0 ]; do
+	case $1 in
+	--arch) arch=${2:-}; shift 2 || die "--arch needs arm or arm64" ;;
+	--debug) flavour=debug; shift ;;
+	*) die "usage: $0 [--arch arm|arm64] [--debug]" ;;
+	esac
+done
+case $arch in
+arm) cross=$CROSS_ARM; image=zImage; frags=("$TOP/tools/guest/kernel.config")
+	need_cmd ${cross}gcc gcc-arm-linux-gnueabihf ;;
+arm64) cross=$CROSS_ARM64; image=Image; frags=("$TOP/tools/guest/kernel-arm64.config")
+	need_cmd ${cross}gcc gcc-aarch64-linux-gnu ;;
+*) die "--arch $arch: only arm and arm64 are known" ;;
+esac
+[ $flavour = debug ] && frags+=("$TOP/tools/guest/kernel-debug.config")
 
-need_cmd ${CROSS_ARM}gcc gcc-arm-linux-gnueabihf
 need_cmd bc bc
 need_cmd flex flex
 need_cmd bison bison
 src=$(linux_src)
-key=$(hash_of "$(linux_version)" "$flavour" "${frags[@]}" "$TOP/tools/guest/kernel-tree.sh" "$(${CROSS_ARM}gcc -dumpfullversion)")
-out=$CACHE/linux-arm-$flavour-$key
+key=$(hash_of "$(linux_version)" "$flavour" "${frags[@]}" "$TOP/tools/guest/kernel-tree.sh" "$(${cross}gcc -dumpfullversion)")
+out=$CACHE/linux-$arch-$flavour-$key
 if [ -e "$out/.done" ]; then
 	echo "$out"
 	exit 0
@@ -32,8 +46,8 @@ fi
 (
 	flock 9
 	if [ -e "$out/.done" ]; then exit 0; fi
-	mk() { nice -n 10 make -s -C "$src" O="$out" ARCH=arm CROSS_COMPILE=$CROSS_ARM "$@"; }
-	log "building the guest kernel in $out (about 4 minutes on 2 cores)"
+	mk() { nice -n 10 make -s -C "$src" O="$out" ARCH=$arch CROSS_COMPILE=$cross "$@"; }
+	log "building the guest kernel in $out (about 5 minutes on 2 idle cores)"
 	mkdir -p "$out"
 	start=$(date +%s)
 	if [ ! -e "$out/.configured" ]; then
@@ -51,7 +65,7 @@ fi
 		done
 		touch "$out/.configured"
 	fi
-	mk -j"$JOBS" zImage modules
+	mk -j"$JOBS" $image modules
 	echo "$(( $(date +%s) - start ))" >"$out/.build-seconds"
 	touch "$out/.done"
 	log "kernel built in $(cat "$out/.build-seconds") s"

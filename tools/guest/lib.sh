@@ -7,6 +7,7 @@
 : "${CACHE:=$HOME/.cache/axiperf}"
 : "${JOBS:=2}"
 CROSS_ARM=arm-linux-gnueabihf-
+CROSS_ARM64=aarch64-linux-gnu-
 mkdir -p "$CACHE"
 
 die() { echo "$(basename "$0"): $*" >&2; exit 1; }

@@ -9,6 +9,10 @@
 #   --no-irq        device tree without the monitor's interrupt
 #   --timeout SEC   kill the guest after SEC seconds (default 120): exit 124
 #   --log FILE      the whole serial console (default build/guest/console.log)
+#   --arch arm64    the ZynqMP test bed instead (QEMU xlnx-zcu102, two
+#                   Cortex-A53s, monitor at 0xa0000000 and its traffic
+#                   generator at 0xa0010000; no --perf); --arch arm is the
+#                   default, the Zynq one
 # AXIPERF_QEMU_ARGS adds QEMU options (e.g. a -monitor for debugging).
 # Exit status: COMMAND's, 124 on timeout, 125 if the guest died before
 # reporting one (the console log says why).
@@ -20,6 +24,7 @@ flavour=
 dtbopt=
 adds=()
 perf=0
+arch=arm
 logf=${BUILD:-$TOP/build}/guest/console.log
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -29,6 +34,7 @@ while [ $# -gt 0 ]; do
 	--no-irq) dtbopt=--no-irq; shift ;;
 	--timeout) timeout=$2; shift 2 ;;
 	--log) logf=$2; shift 2 ;;
+	--arch) arch=${2:-}; shift 2 || die "--arch needs arm or arm64" ;;
 	--) shift; break ;;
 	-*) die "unknown option $1 (see the header of $0)" ;;
 	*) break ;;
@@ -37,10 +43,28 @@ done
 [ $# -ge 1 ] || die "usage: $0 [--add SRC:DST]... [--perf] [--timeout SEC] [--] COMMAND"
 cmd=$*
 
-qemu=$("$TOP/tools/qemu/build-qemu.sh")
-kdir=$("$TOP/tools/guest/kernel-tree.sh" $flavour)
-dtb=$("$TOP/tools/guest/dtb.sh" $dtbopt)
-busybox=$("$TOP/tools/guest/busybox.sh")
+case $arch in
+arm)
+	qemu=$("$TOP/tools/qemu/build-qemu.sh")
+	kdir=$("$TOP/tools/guest/kernel-tree.sh" $flavour)
+	dtb=$("$TOP/tools/guest/dtb.sh" $dtbopt)
+	busybox=$("$TOP/tools/guest/busybox.sh")
+	# the console is the second UART
+	machine=(-M xilinx-zynq-a9 -m 512M -kernel "$kdir/arch/arm/boot/zImage")
+	serial0=null
+	;;
+arm64)
+	[ $perf -eq 0 ] || die "--perf: there is no arm64 perf build yet (tools/guest/perf.sh is ARM only)"
+	qemu=$("$TOP/tools/qemu/build-qemu.sh" aarch64)
+	kdir=$("$TOP/tools/guest/kernel-tree.sh" --arch arm64 $flavour)
+	dtb=$("$TOP/tools/guest/dtb.sh" --machine zynqmp $dtbopt)
+	busybox=$("$TOP/tools/guest/busybox.sh" arm64)
+	# two APUs (the device tree has two CPUs); the console is the first UART
+	machine=(-M xlnx-zcu102 -smp 2 -m 512M -kernel "$kdir/arch/arm64/boot/Image")
+	serial0=
+	;;
+*) die "--arch $arch: only arm (Zynq) and arm64 (ZynqMP) are known" ;;
+esac
 [ $perf -eq 1 ] && adds+=("$("$TOP/tools/guest/perf.sh"):/usr/bin/perf")
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/axiperf-guest.XXXXXX")
@@ -62,6 +86,8 @@ mount -t devtmpfs dev /dev
 mount -t proc proc /proc
 mount -t sysfs sys /sys
 mount -t tmpfs tmp /tmp
+# tracepoints (kernels built with CONFIG_TRACING)
+[ -d /sys/kernel/tracing ] && mount -t tracefs tracefs /sys/kernel/tracing
 cd /root
 echo AXIPERF-GUEST-BEGIN
 sh /payload.sh
@@ -77,11 +103,10 @@ start=$(date +%s.%N)
 set +e
 # the console goes to a file, not a pipe: the guest's UART then never
 # waits on a slow reader
-timeout --kill-after=5 "$timeout" "$qemu" -M xilinx-zynq-a9 -m 512M \
-	-kernel "$kdir/arch/arm/boot/zImage" -dtb "$dtb" \
+timeout --kill-after=5 "$timeout" "$qemu" "${machine[@]}" -dtb "$dtb" \
 	-initrd "$work/initramfs.cpio" \
 	-append "console=ttyPS0,115200 rdinit=/init loglevel=4 panic=-1" \
-	-display none -monitor none -serial null -serial "file:$work/serial" \
+	-display none -monitor none ${serial0:+-serial $serial0} -serial "file:$work/serial" \
 	-no-reboot ${AXIPERF_QEMU_ARGS:-} </dev/null >"$work/qemu.log" 2>&1
 st=$?
 tr -d '\r' <"$work/serial" >"$logf"

@@ -9,9 +9,6 @@ die() { echo "apply.sh: $*" >&2; exit 1; }
 
 ln -sfn "$top" "$src/axiperf-tree"
 
-# the device list for configure --with-devices-arm=axiperf-zynq
-cp "$top/tools/qemu/zynq-devices.mak" "$src/configs/devices/arm-softmmu/axiperf-zynq.mak"
-
 # build rules: the two device models and the model they wrap
 cat >>"$src/hw/misc/meson.build" <<'MESON'
 
@@ -39,19 +36,41 @@ import sys
 path, anchor = sys.argv[1], sys.argv[2]
 text = open(path).read()
 add = '''
-    /* axiperf test bed: monitor on GIC SPI 29, its link's traffic generator */
-    dev = qdev_new("axiperf-monitor");
-    busdev = SYS_BUS_DEVICE(dev);
-    sysbus_realize_and_unref(busdev, &error_fatal);
-    sysbus_mmio_map(busdev, 0, 0x43c00000);
-    sysbus_connect_irq(busdev, 0, pic[29]);
+    /*
+     * axiperf test bed: two monitors, each watching the link that its own
+     * traffic generator drives.
+     * axiperf0: 0x43c00000, GIC SPI 29, 32-bit counters, snapshot, 64-bit data
+     * axiperf1: 0x43c20000, GIC SPI 31, 64-bit counters, no snapshot,
+     *           32-bit data, 4-bit IDs
+     */
     {
-        DeviceState *tg = qdev_new("axiperf-traffic-gen");
+        static const struct {
+            hwaddr mon, tg;
+            int spi;
+            uint32_t counter_width, data_width, id_width;
+            bool snapshot;
+        } axp[] = {
+            { 0x43c00000, 0x43c10000, 29, 32, 64, 6, true },
+            { 0x43c20000, 0x43c30000, 31, 64, 32, 4, false },
+        };
+        int i;
 
-        object_property_set_link(OBJECT(tg), "monitor", OBJECT(dev),
-                                 &error_fatal);
-        sysbus_realize_and_unref(SYS_BUS_DEVICE(tg), &error_fatal);
-        sysbus_mmio_map(SYS_BUS_DEVICE(tg), 0, 0x43c10000);
+        for (i = 0; i < ARRAY_SIZE(axp); i++) {
+            DeviceState *mon = qdev_new("axiperf-monitor");
+            DeviceState *tg = qdev_new("axiperf-traffic-gen");
+
+            qdev_prop_set_uint32(mon, "counter-width", axp[i].counter_width);
+            qdev_prop_set_uint32(mon, "data-width", axp[i].data_width);
+            qdev_prop_set_uint32(mon, "id-width", axp[i].id_width);
+            qdev_prop_set_bit(mon, "has-snapshot", axp[i].snapshot);
+            sysbus_realize_and_unref(SYS_BUS_DEVICE(mon), &error_fatal);
+            sysbus_mmio_map(SYS_BUS_DEVICE(mon), 0, axp[i].mon);
+            sysbus_connect_irq(SYS_BUS_DEVICE(mon), 0, pic[axp[i].spi]);
+            object_property_set_link(OBJECT(tg), "monitor", OBJECT(mon),
+                                     &error_fatal);
+            sysbus_realize_and_unref(SYS_BUS_DEVICE(tg), &error_fatal);
+            sysbus_mmio_map(SYS_BUS_DEVICE(tg), 0, axp[i].tg);
+        }
     }
 '''
 text = text.replace(anchor + '\n', anchor + '\n' + add, 1)
@@ -101,3 +120,6 @@ anchor='    cpu->dtb_compatible = "arm,cortex-a9";'
 grep -qxF "$anchor" "$f" || die "$f: cortex_a9_initfn anchor not found"
 sed -i "s|^$anchor\$|&\n    set_feature(\&cpu->env, ARM_FEATURE_PMU);|" "$f"
 grep -q 'ARM_FEATURE_PMU);' "$f" || die "$f: PMU feature not added"
+
+# the MDM with the MicroBlaze counters (0x41400000, GIC SPI 30)
+"$top/tools/qemu/mdm/apply-mdm.sh" "$src"

@@ -1,10 +1,12 @@
 #!/bin/bash
-# build-qemu.sh: builds (or reuses) qemu-system-arm with the axiperf test
-# bed, from Debian's QEMU 7.2 source, and prints the binary's path.
+# build-qemu.sh [arm|aarch64]: builds (or reuses) the QEMU of the axiperf
+# test bed from Debian's QEMU 7.2 source, and prints the binary's path.
+#   arm      qemu-system-arm, machine xilinx-zynq-a9 (the default)
+#   aarch64  qemu-system-aarch64, machine xlnx-zcu102 (ZynqMP, SMP)
 #
-# Cache: ${CACHE}/qemu-<k>/ where <k> hashes what needs a configure (the
-# QEMU source version, this script, apply.sh, the device list, the trace
-# events). Inside it, a stamp holds the hash of every input (the device
+# Cache: ${CACHE}/qemu-<target>-<k>/ where <k> hashes what needs a
+# configure (the QEMU source version, this script, the apply scripts, the
+# target's device list, the trace events). Inside it, a stamp holds the hash of every input (the device
 # sources, the model and its headers too): equal means nothing is rebuilt;
 # different means ninja rebuilds what changed, in seconds.
 set -euo pipefail
@@ -26,13 +28,21 @@ hash_files() {
 for c in ninja meson pkg-config dpkg-source python3 cc; do
 	command -v $c >/dev/null || die "$c not found: run scripts/install-deps.sh"
 done
+target=${1:-arm}
+case $target in
+arm) devices=axiperf-zynq; mak=$here/zynq-devices.mak; extra=() ;;
+aarch64) devices=axiperf-zynqmp; mak=$here/zynqmp-devices.mak; extra=("$here/apply-zynqmp.sh") ;;
+*) die "usage: $0 [arm|aarch64]" ;;
+esac
 ver=$(apt-cache showsrc qemu 2>/dev/null | sed -n 's/^Version: //p' | grep '^1:7\.2' | sort -V | tail -1)
 [ -n "$ver" ] || die "no QEMU 7.2 source package known to apt: run scripts/install-deps.sh (it adds the deb-src entry) and apt-get update"
 
-key=$(hash_files "$ver" "$here/build-qemu.sh" "$here/apply.sh" "$here/zynq-devices.mak" "$here/trace-events")
-full=$(hash_files "$key" "$here"/*.c "$here"/*.h "$TOP"/model/axiperf_model.[ch] "$TOP"/include/axiperf/*.h)
-dir=$CACHE/qemu-$key
-bin=$dir/build/qemu-system-arm
+key=$(hash_files "$ver" "$target" "$here/build-qemu.sh" "$here/apply.sh" "$mak" "$here/trace-events" \
+	"$here/mdm/apply-mdm.sh" "$here/mdm/trace-events" ${extra[@]+"${extra[@]}"})
+full=$(hash_files "$key" "$here"/*.c "$here"/*.h \
+	"$here"/mdm/*.c "$here"/mdm/*.h "$TOP"/model/axiperf_model.[ch] "$TOP"/include/axiperf/*.h)
+dir=$CACHE/qemu-$target-$key
+bin=$dir/build/qemu-system-$target
 mkdir -p "$CACHE"
 
 if [ -x "$bin" ] && [ "$(cat "$dir/.inputs" 2>/dev/null)" = "$full" ]; then
@@ -50,12 +60,14 @@ fi
 			die "apt-get source qemu=$ver failed"
 		mv "$dir"/dl/qemu-*/ "$dir/src" && rm -rf "$dir/dl"
 		"$here/apply.sh" "$dir/src" "$TOP"
+		for x in ${extra[@]+"${extra[@]}"}; do "$x" "$dir/src" "$TOP"; done
+		cp "$mak" "$dir/src/configs/devices/$target-softmmu/$devices.mak"
 		mkdir -p "$dir/build"
-		log "configuring (arm-softmmu, Zynq devices only)"
-		(cd "$dir/build" && ../src/configure --target-list=arm-softmmu \
+		log "configuring ($target-softmmu, $devices devices only)"
+		(cd "$dir/build" && ../src/configure --target-list=$target-softmmu \
 			--without-default-features --enable-fdt=system \
 			--without-default-devices \
-			--with-devices-arm=axiperf-zynq \
+			--with-devices-$target=$devices \
 			--disable-werror >configure.log 2>&1) ||
 			die "configure failed: see $dir/build/configure.log"
 		echo "$(( $(date +%s) - start ))" >"$dir/.configure-seconds"
@@ -64,8 +76,8 @@ fi
 	# the tree may have moved (a fresh clone): point the symlink at this one
 	ln -sfn "$TOP" "$dir/src/axiperf-tree"
 	start=$(date +%s)
-	log "building qemu-system-arm in $dir/build"
-	(cd "$dir/build" && nice -n 10 ninja -j"$JOBS" qemu-system-arm >ninja.log 2>&1) ||
+	log "building qemu-system-$target in $dir/build"
+	(cd "$dir/build" && nice -n 10 ninja -j"$JOBS" qemu-system-$target >ninja.log 2>&1) ||
 		{ tail -30 "$dir/build/ninja.log" >&2; die "build failed: see $dir/build/ninja.log"; }
 	echo "$(( $(date +%s) - start ))" >"$dir/.build-seconds"
 	echo "$full" >"$dir/.inputs"
