@@ -162,50 +162,21 @@ module axiperf #(
 	// ------------------------------------------------------------------
 	// Trackers: run whether or not the monitor is triggered
 	// ------------------------------------------------------------------
-	reg [OB-1:0] aw_count, w_count, r_count;
+	wire [OB-1:0] aw_count, w_count, r_count;
 	reg w_prog, perf_err, rd_first;
-	wire aw_out = aw_count != {OB{1'b0}};
-	wire w_out = w_count != {OB{1'b0}};
-	wire r_out = r_count != {OB{1'b0}};
+	wire aw_out, w_out, r_out;	// count != 0
 
-	// a step past the top never wraps: it sets perf_err instead
-	wire aw_over = aw_hs && !b_hs && (&aw_count);
-	wire w_over = w_last_hs && !b_hs && (&w_count);
-	wire r_over = ar_hs && !r_last_hs && (&r_count);
+	// outstanding AW addresses, W bursts and AR bursts; a step past the top
+	// never wraps: it sets perf_err instead, which freezes all three
+	wire aw_over, w_over, r_over;
 	wire tracker_over = aw_over || w_over || r_over;
 
-	always @(posedge clk) begin
-		if (rst)
-			aw_count <= {OB{1'b0}};
-		else if (!perf_err && !aw_over) begin
-			if (aw_hs && !b_hs)
-				aw_count <= aw_count + 1'b1;
-			else if (!aw_hs && b_hs && aw_out)
-				aw_count <= aw_count - 1'b1;
-		end
-	end
-
-	always @(posedge clk) begin
-		if (rst)
-			w_count <= {OB{1'b0}};
-		else if (!perf_err && !w_over) begin
-			if (w_last_hs && !b_hs)
-				w_count <= w_count + 1'b1;
-			else if (!w_last_hs && b_hs && w_out)
-				w_count <= w_count - 1'b1;
-		end
-	end
-
-	always @(posedge clk) begin
-		if (rst)
-			r_count <= {OB{1'b0}};
-		else if (!perf_err && !r_over) begin
-			if (ar_hs && !r_last_hs)
-				r_count <= r_count + 1'b1;
-			else if (!ar_hs && r_last_hs && r_out)
-				r_count <= r_count - 1'b1;
-		end
-	end
+	axiperf_outstanding #(.OB(OB)) u_aw_track (.clk(clk), .rst(rst), .hold(perf_err),
+		.inc(aw_hs), .dec(b_hs), .count(aw_count), .out(aw_out), .over(aw_over));
+	axiperf_outstanding #(.OB(OB)) u_w_track (.clk(clk), .rst(rst), .hold(perf_err),
+		.inc(w_last_hs), .dec(b_hs), .count(w_count), .out(w_out), .over(w_over));
+	axiperf_outstanding #(.OB(OB)) u_r_track (.clk(clk), .rst(rst), .hold(perf_err),
+		.inc(ar_hs), .dec(r_last_hs), .count(r_count), .out(r_out), .over(r_over));
 
 	always @(posedge clk) begin
 		if (rst)
@@ -959,4 +930,37 @@ module axiperf #(
 `endif
 endmodule
 
+// One outstanding-transaction tracker: +1 on inc, -1 on dec (never below
+// zero), unchanged on both; frozen while hold. out: count != 0. over:
+// this clock's step would wrap past the top (the count stays).
+/* verilator lint_off DECLFILENAME */
+module axiperf_outstanding #(
+	parameter integer OB = 4
+) (
+	input wire clk,
+	input wire rst,
+	input wire hold,
+	input wire inc,
+	input wire dec,
+	output reg [OB-1:0] count,
+	output wire out,
+	output wire over
+);
+	assign out = count != {OB{1'b0}};
+	assign over = inc && !dec && (&count);
+
+	always @(posedge clk) begin
+		if (rst)
+			count <= {OB{1'b0}};
+		else if (!hold && !over) begin
+			if (inc && !dec)
+				count <= count + 1'b1;
+			else if (!inc && dec && out)
+				count <= count - 1'b1;
+		end
+	end
+endmodule
+/* verilator lint_on DECLFILENAME */
+
 `default_nettype wire
+
