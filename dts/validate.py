@@ -17,6 +17,7 @@ which file, which node, what is wrong.
 """
 import copy
 import os
+import re
 import struct
 import sys
 
@@ -169,9 +170,25 @@ def prop_type(schema, prop):
     return ref[len(TYPES_REF):] if ref.startswith(TYPES_REF) else None
 
 
+def child_schema(schema, name):
+    """The sub-schema a child node named `name` is checked against, if any."""
+    sub = schema.get("properties", {}).get(name)
+    if isinstance(sub, dict):
+        return sub
+    for pattern, sub in schema.get("patternProperties", {}).items():
+        if isinstance(sub, dict) and re.search(pattern, name):
+            return sub
+    return None
+
+
 def node_instance(node, schema, phandles):
-    """The node as dt-schema's JSON: what the binding is checked against."""
+    """The node as dt-schema's JSON: what the binding is checked against.
+    Child nodes become nested objects, built with the sub-schema that
+    names them (so that additionalProperties: false rejects unknown ones)."""
     inst = {"$nodename": node.name}
+    for child in node.children:
+        inst[child.name] = node_instance(child, child_schema(schema, child.name) or {},
+                                         phandles)
     for prop, raw in node.props.items():
         kind = prop_type(schema, prop)
         where = "%s: %s" % (node.path, prop)
@@ -186,7 +203,8 @@ def node_instance(node, schema, phandles):
             inst[prop] = group(cells(raw), ip.u32("#interrupt-cells", 1), where)
         elif prop == "clocks":
             inst[prop] = phandle_array(node, prop, "#clock-cells", phandles)
-        elif kind in ("uint32", "phandle"):
+        elif kind in ("uint32", "phandle") or (prop.startswith("#") and
+                                                prop.endswith("-cells")):
             if len(raw) != 4:
                 raise ValueError("%s must be one 32-bit cell, has %d bytes"
                                  % (where, len(raw)))
@@ -217,9 +235,22 @@ def fixup(schema):
     for key in ("$id", "$schema", "examples", "maintainers", "title",
                 "description", "select"):
         s.pop(key, None)
+    return fixup_node(s)
+
+
+def fixup_node(s):
+    """Fix-ups of one node's schema, and of the child node schemas in it."""
+    for pattern, sub in list(s.get("patternProperties", {}).items()):
+        if isinstance(sub, dict) and sub.get("type") == "object":
+            sub.pop("description", None)
+            s["patternProperties"][pattern] = fixup_node(sub)
     props = s.setdefault("properties", {})
     for name, sub in list(props.items()):
         if not isinstance(sub, dict):
+            continue
+        if sub.get("type") == "object":     # a child node named exactly
+            sub.pop("description", None)
+            props[name] = fixup_node(sub)
             continue
         ref = sub.pop("$ref", None)
         if ref:

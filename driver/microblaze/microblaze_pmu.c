@@ -232,26 +232,40 @@ static int mb_event_fields(struct perf_event *event, unsigned int *ev, unsigned 
 	return 0;
 }
 
-/* Could the group of `event` be counted at once, with `event` in it? */
-static bool mb_group_fits(struct mb_pmu *mp, struct perf_event *event)
+/* Take counters in `a` for the members of `event`'s group already there. */
+static bool mb_group_take(struct mb_pmu *mp, struct perf_event *event, struct mb_alloc *a)
 {
 	struct perf_event *leader = event->group_leader, *sib;
-	struct mb_alloc a;
 	unsigned int ev, item;
 
-	mb_alloc_init(&a);
-	if (leader->pmu == event->pmu && leader != event) {
-		if (mb_event_fields(leader, &ev, &item) ||
-		    mb_alloc_get(&a, &mp->core.cfg, ev, item, !!leader->attr.config1) < 0)
-			return false;
-	}
+	if (leader->pmu == event->pmu &&
+	    (mb_event_fields(leader, &ev, &item) ||
+	     mb_alloc_get(a, &mp->core.cfg, ev, item, !!leader->attr.config1) < 0))
+		return false;
 	for_each_sibling_event(sib, leader) {
 		if (sib->pmu != event->pmu || sib == event)
 			continue;
 		if (mb_event_fields(sib, &ev, &item) ||
-		    mb_alloc_get(&a, &mp->core.cfg, ev, item, !!sib->attr.config1) < 0)
+		    mb_alloc_get(a, &mp->core.cfg, ev, item, !!sib->attr.config1) < 0)
 			return false;
 	}
+	return true;
+}
+
+/*
+ * Could the group of `event` be counted at once, with `event` in it? A new
+ * leader has no siblings yet (nor a context whose mutex
+ * for_each_sibling_event() asserts); a new sibling's event_init runs with
+ * its leader's context mutex held.
+ */
+static bool mb_group_fits(struct mb_pmu *mp, struct perf_event *event)
+{
+	struct mb_alloc a;
+	unsigned int ev, item;
+
+	mb_alloc_init(&a);
+	if (event->group_leader != event && !mb_group_take(mp, event, &a))
+		return false;
 	return !mb_event_fields(event, &ev, &item) &&
 	       mb_alloc_get(&a, &mp->core.cfg, ev, item, !!event->attr.config1) >= 0;
 }
@@ -316,7 +330,15 @@ static void mb_event_read(struct perf_event *event)
 	unsigned long irqf;
 
 	raw_spin_lock_irqsave(&mp->mdm->lock, irqf);
-	if (mp->core.running)
+	/*
+	 * Dbg_Intr masked because the JTAG side held the lock: a sample of
+	 * every core unmasks it as soon as the lock is free, so the pending
+	 * overflow is cleared now rather than at the next poll (after which a
+	 * second wrap would go unseen).
+	 */
+	if (mp->mdm->irq_masked)
+		mb_service(mp->mdm, false);
+	else if (mp->core.running)
 		mb_sync(mp, false);
 	mb_event_publish(mp, event);
 	raw_spin_unlock_irqrestore(&mp->mdm->lock, irqf);

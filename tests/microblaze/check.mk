@@ -46,3 +46,43 @@ SUITES += microblaze-build
 .PHONY: check-microblaze-build
 check-microblaze-build:
 	@tests/microblaze/kbuild.sh
+
+# The microblazeN PMUs in the QEMU Zynq guest (GUEST_* from
+# tests/guest/check.mk): axiperf_mb.ko from driver/build.sh arm, every count
+# against the MDM model's programmed workload for the 32-, 48- and 64-bit
+# cores, across Dbg_Intr overflows, refusals with their errno, and the JTAG
+# side holding DBG_LOCK (mb_test.c, perf_event_open); then the perf tool by
+# event name (mb_counts.sh).
+$(GUEST_BUILD)/mb_test: tests/microblaze/guest/mb_test.c $(MB_HDRS)
+	@mkdir -p $(@D)
+	$(GUEST_CC) $(GUEST_CFLAGS) -I$(TOP)/tools/qemu/mdm -o $@ $<
+
+MB_GUEST_PAYLOAD = dmesg -c >/dev/null; insmod /lib/modules/axiperf_mb.ko || exit 1; \
+	/bin/mb_test --no-plan; a=$$?; \
+	TAP_BASE=$$(cat /tmp/mb_test.count) LOG_CLEAN=$(1) sh /bin/mb_counts.sh; b=$$?; \
+	[ $$a -eq 0 ] && [ $$b -eq 0 ]
+MB_GUEST_ADD = --add $(GUEST_BUILD)/mb_test:/bin/mb_test \
+	--add tests/microblaze/guest/mb_counts.sh:/bin/mb_counts.sh
+
+SUITES += guest-mb
+.PHONY: check-guest-mb
+check-guest-mb: $(GUEST_BUILD)/mb_test
+	ko=$$(driver/build.sh arm | tail -1) && \
+	tools/guest/run-guest.sh --perf --timeout $(GUEST_TIMEOUT) \
+		--log $(GUEST_BUILD)/guest-mb.console $(MB_GUEST_ADD) \
+		--add $$(dirname $$ko)/driver/microblaze/axiperf_mb.ko:/lib/modules/axiperf_mb.ko \
+		-- '$(call MB_GUEST_PAYLOAD,0)'
+
+# the same on the lockdep/DEBUG_ATOMIC_SLEEP kernel, with a module built
+# against it (in a directory of its own); fails on any lockdep report, BUG
+# or WARNING in the kernel log from the module's loading on (the payload
+# empties the log first: the boot's own warnings are the test bed's)
+SUITES += guest-mb-debug
+.PHONY: check-guest-mb-debug
+check-guest-mb-debug: $(GUEST_BUILD)/mb_test
+	kdir=$$(tools/guest/kernel-tree.sh --debug) && \
+	ko=$$(KDIR=$$kdir driver/build.sh arm $(MB_BUILD)/driver-arm-debug | tail -1) && \
+	tools/guest/run-guest.sh --perf --debug-kernel --timeout $(GUEST_TIMEOUT) \
+		--log $(GUEST_BUILD)/guest-mb-debug.console $(MB_GUEST_ADD) \
+		--add $$(dirname $$ko)/driver/microblaze/axiperf_mb.ko:/lib/modules/axiperf_mb.ko \
+		-- '$(call MB_GUEST_PAYLOAD,1)'

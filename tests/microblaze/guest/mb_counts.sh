@@ -1,19 +1,22 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0 OR MIT
 #
-# Guest test (busybox sh, kselftest-style TAP): the microblazeN PMUs count
-# exactly what the modelled workload of tools/qemu/mdm/ produces.
+# Guest test (busybox sh, TAP): the perf tool reaches the microblazeN PMUs
+# by event name, and `perf stat` prints exactly what the modelled workload
+# of tools/qemu/mdm/ produced. mb_test.c covers the rest through
+# perf_event_open(); this proves the names, the issue's command line and
+# perf's own parsing of the format (preset=).
 #
-# Needs: axiperf_mb.ko loaded, the MDM node in the device tree (three cores
-# of 32-, 48- and 64-bit counters, Dbg_Intr on GIC SPI 30), perf, devmem.
-# The workload does not follow time here (RUN off): each measurement runs
-# `devmem <ADVANCE> <n>` under perf, so every expected count is a formula.
+# Needs: axiperf_mb.ko loaded, the MDM model (three cores of 32-, 48- and
+# 64-bit counters), perf, devmem. The workload does not follow time (RUN
+# off): each measurement runs `devmem <ADVANCE> 32 <n>` under perf stat, so
+# every expected count is a formula.
 #
-# Usage: mb_counts.sh [perf]
+# Usage: [TAP_BASE=<tests already reported>] [LOG_CLEAN=1] mb_counts.sh [perf]
 perf=${1:-perf}
 wl=0x41410000
 adv=0x41410024		# ADVANCE: run every core this many cycles at once
-n=0
+n=${TAP_BASE:-0}
 bad=0
 
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
@@ -24,77 +27,62 @@ wl_w() { devmem "$(printf '0x%x' $((wl + $1)))" 32 "$2"; }
 rate() { wl_w 0x08 "$1"; wl_w 0x0c "$2"; wl_w 0x10 "$3"; wl_w 0x14 "$4"; }
 pattern() {	# core event lat...
 	wl_w 0x08 "$1"; wl_w 0x0c "$2"; wl_w 0x18 0; shift 2
-	c=0
-	for l in "$@"; do wl_w 0x1c "$l"; c=$((c + 1)); done
-	wl_w 0x20 $c
+	for l in "$@"; do wl_w 0x1c "$l"; done
+	wl_w 0x20 $#
 }
 
-# count PMU EVENTS... -- CMD: perf stat -x, values, one per line
-count() {
-	pmu=$1
+# stat EVENTS CMD...: perf stat -a -x, of the comma-separated EVENTS; the
+# values, space-separated
+stat() {
+	evs=$1
 	shift
-	evs=""
-	while [ "$1" != "--" ]; do evs="$evs${evs:+,}$pmu/$1/"; shift; done
-	shift
-	"$perf" stat -a -x, -e "$evs" -- "$@" 2>&1 >/dev/null | cut -d, -f1
+	"$perf" stat -a -x, -e "$evs" -- "$@" 2>&1 >/dev/null | cut -d, -f1 | tr '\n' ' '
 }
 
+wl_w 0x04 0		# RUN off, lock free
 for c in 0 1 2; do
-	w=$(cat /sys/bus/event_source/devices/microblaze$c/identifier 2>/dev/null)
-	check "microblaze$c is listed with its counter configuration" "$w" \
-		"microblaze-mdm-w$(((c + 2) * 16))-e5-l1"
-done
-
-wl_w 0x3c 1		# rates back to reset: E30 once per cycle
-for c in 0 1 2; do
+	wl_w 0x3c 1	# rates back to reset: E30 once per cycle
 	rate $c 0 2 3			# two instructions every three cycles
 	rate $c 58 1 10			# a data cache read miss every ten cycles
-	pattern $c 58 4 6 11		# taking 4, 6, 11, 4, ... cycles
+	pattern $c 58 4 6 9		# taking 4, 6, 9, 4, ... cycles
+	m=microblaze$c
+	got=$(stat "$m/instructions/,$m/cycles/,$m/dcache_read_latency_sum/" devmem $adv 32 3000000)
+	check "perf stat -a -e $m/instructions/,$m/cycles/,$m/dcache_read_latency_sum/ is exact" \
+		"$got" "2000000 3000000 1900000 "
+	pattern $c 58 4 6 9
+	got=$(stat "$m/dcache_read_latency_count/,$m/dcache_read_latency_sum_sq/,$m/dcache_read_latency_min/,$m/dcache_read_latency_max/" \
+		devmem $adv 32 3000000)
+	check "perf stat: $m's latency items count, sum_sq, min, max by name are exact" \
+		"$got" "300000 13300000 4 9 "
 done
 
+# preset= through perf's format parsing: 4096 below the top, then 3 x 2^32
+# cycles in 2^31 steps, across Dbg_Intr overflows
+presets="0xfffff000 0xfffffffff000 0xfffffffffffff000"
 for c in 0 1 2; do
-	got=$(count microblaze$c cycles instructions dcache_read_latency_count \
-		dcache_read_latency_sum dcache_read_latency_sum_sq dcache_read_latency_min \
-		dcache_read_latency_max -- devmem $adv 32 3000000 | tr '\n' ' ')
-	check "microblaze$c counts cycles, instructions and latency items exactly" "$got" \
-		"3000000 2000000 300000 2100000 17300000 4 11 "
+	wl_w 0x3c 1
+	p=$(echo $presets | cut -d' ' -f$((c + 1)))
+	got=$(stat "microblaze$c/cycles,preset=$p/" sh -c \
+		"for i in 1 2 3 4 5 6; do devmem $adv 32 0x80000000; done")
+	check "perf stat microblaze$c/cycles,preset=$p/ counts 3 x 2^32 cycles across overflows" \
+		"$got" "12884901888 "
 done
 
-# across overflow interrupts: a preset 4096 below the top, then 3 x 2^32
-# cycles in half-range steps (at most one wrap between two interrupts)
-for c in 0 1 2; do
-	top=$(((1 << ((c + 2) * 16)) - 1))
-	[ $c = 2 ] && top=-1
-	got=$("$perf" stat -a -x, -e "microblaze$c/cycles,preset=$(printf '0x%x' $((top - 4095)))/" -- sh -c \
-		"for i in 1 2 3 4 5 6; do devmem $adv 32 0x80000000; done" \
-		2>&1 >/dev/null | cut -d, -f1)
-	check "microblaze$c counts exactly across overflows of its counter" "$got" 12884901888
-done
-
-got=$("$perf" record -e microblaze0/cycles/ -o /tmp/mb.data -- true 2>&1 >/dev/null; echo rc=$?)
-case $got in *rc=0) nok "sampling is refused" "$got" ;; *) ok "sampling is refused" ;; esac
-# (without -a or -p, perf itself turns a PMU with a cpumask into system-wide)
-got=$("$perf" stat -e microblaze0/cycles/ -p 1 -- sleep 0.1 2>&1; echo rc=$?)
-case $got in *"<not supported>"* | *rc=[1-9]*) ok "per-task counting is refused" ;;
-	*) nok "per-task counting is refused" "$got" ;; esac
-got=$("$perf" stat -a -e microblaze0/event=11,item=1/ -- true 2>&1; echo rc=$?)
-case $got in *rc=0) case $got in *"not supported"* | *"<not counted>"*) ok "a latency item of a non-latency event is refused" ;;
-		*) nok "a latency item of a non-latency event is refused" "$got" ;; esac ;;
-	*) ok "a latency item of a non-latency event is refused" ;; esac
-
-wl_w 0x04 2		# a JTAG debugger takes the access lock
-got=$("$perf" stat -a -x, -e microblaze0/cycles/ -- true 2>&1; echo rc=$?)
-case $got in *rc=0) case $got in *"not supported"* | *"not counted"*) ok "JTAG lock: refused, no hang" ;;
-		*) nok "JTAG lock: refused, no hang" "$got" ;; esac ;;
-	*) ok "JTAG lock: refused, no hang" ;; esac
-if dmesg | grep -q "JTAG debugger holds the MDM debug register access lock"; then
-	ok "JTAG lock: the kernel log says who holds the lock"
-else
-	nok "JTAG lock: the kernel log says who holds the lock"
-fi
+# the documented example with the workload following virtual time (RUN):
+# not exact (perf's window is not), shown for the record
+wl_w 0x3c 1
+wl_w 0x04 1
+"$perf" stat -a -e microblaze2/cycles/ -- sleep 1 2>&1 | sed -n 's/^ *\([0-9,]*\) *microblaze2.*/# RUN: microblaze2\/cycles\/ over sleep 1: \1/p'
 wl_w 0x04 0
-got=$(count microblaze0 cycles -- devmem $adv 32 1000)
-check "counting works again once the lock is released" "$got" 1000
+
+# LOG_CLEAN=1 (the lockdep/DEBUG_ATOMIC_SLEEP kernel): nothing in the
+# kernel log says the driver did something wrong
+if [ "${LOG_CLEAN:-0}" = 1 ]; then
+	if [ -e /proc/lockdep_stats ]; then ok "debug kernel: lockdep is built in"
+	else nok "debug kernel: lockdep is built in" "no /proc/lockdep_stats"; fi
+	got=$(dmesg | grep -E 'WARNING:|BUG:|Oops|possible circular locking|possible recursive locking|inconsistent lock state|possible irq lock inversion|suspicious RCU usage|sleeping function called from invalid context|DEBUG_LOCKS_WARN_ON|turning off the locking correctness validator|INFO: task|scheduling while atomic')
+	check "the kernel log has no lockdep report, BUG or WARNING" "$got" ""
+fi
 
 echo "1..$n"
 [ $bad -eq 0 ]
