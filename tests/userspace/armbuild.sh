@@ -20,7 +20,7 @@ mkdir -p "$(dirname "$log")"
 if make --no-print-directory -C "$top/userspace" TOP="$top" BUILD="$build" ARCH=arm all >"$log" 2>&1 &&
    readelf -h "$bin" | grep -Eq "Machine: +ARM$" &&
    readelf -h "$bin" | grep -Eq "Flags: .*Version5 EABI" &&
-   ! readelf -l "$bin" | grep -q INTERP; then
+   ! readelf -l "$bin" | grep INTERP >/dev/null; then
 	echo "ok 1 - $what"
 else
 	echo "not ok 1 - $what (see $log)"
