@@ -4,10 +4,13 @@
  * core whose 0x00-0x7C register layout it keeps. Documentation/perf.rst is
  * the user guide; include/axiperf/regs.h is the register map.
  *
- * The hardware counters run freely while any event exists. Each counter is
- * extended to 64 bits here (by the half-range interrupt, or by a pinned
- * hrtimer when there is none) and each event counts from its own start
- * value, so events come and go without disturbing each other.
+ * The hardware counters run freely while any event exists: the first
+ * event_init() clears and starts the monitor, the last event's destroy()
+ * stops it; both may sleep while the monitor waits for an idle bus. Each
+ * counter is extended to 64 bits here (by the half-range interrupt, or by a
+ * pinned hrtimer when there is none) and each event counts from its own
+ * start value, so events come and go without disturbing each other, and
+ * scheduling an event in or out (add, del, start, stop) only reads.
  */
 #include <linux/bitfield.h>
 #include <linux/clk.h>
@@ -18,6 +21,7 @@
 #include <linux/iopoll.h>
 #include <linux/log2.h>
 #include <linux/module.h>
+#include <linux/mutex.h>
 #include <linux/of.h>
 #include <linux/of_address.h>
 #include <linux/perf_event.h>
@@ -72,11 +76,19 @@ struct axiperf_pmu {
 	char name[16];
 	char identifier[32];
 
-	/* the counters' state; every register access happens under it */
+	/* serializes starting and stopping the monitor; users: live events */
+	struct mutex users_lock;
+	unsigned int users;
+
+	/*
+	 * The counters' state. While running, every register access happens
+	 * under it; while not, only the start and stop paths (users_lock)
+	 * touch the registers.
+	 */
 	raw_spinlock_t lock;
 	bool running;
-	unsigned int users;
 	unsigned int txn_flags;
+	bool txn_sampled;	/* an add transaction took its one sample */
 	u64 raw[AXIPERF_NUM_COUNTERS];
 	u64 total[AXIPERF_NUM_COUNTERS];
 	u64 gauge[AXIPERF_NUM_GAUGES];
@@ -174,17 +186,23 @@ static void axiperf_sample(struct axiperf_pmu *ap, bool rebase)
 				       ap->total, ap->gauge);
 }
 
-/* A request is applied on an idle clock: wait, bounded, for its result. */
+/*
+ * A request is applied on an idle clock: wait, bounded, for its result.
+ * Sleeps; called with users_lock held while the monitor is not running
+ * (nothing else touches the registers then).
+ */
 static int axiperf_control(struct axiperf_pmu *ap, u32 request, bool counting)
 {
 	u32 ctrl;
 	int ret;
 
+	lockdep_assert_held(&ap->users_lock);
+	might_sleep();
 	axiperf_writel(ap, request, AXIPERF_REG_CONTROL);
-	ret = readl_poll_timeout_atomic(ap->base + AXIPERF_REG_CONTROL, ctrl,
-					!(ctrl & AXIPERF_PENDING) &&
-					!!(ctrl & AXIPERF_CONTROL_TRIGGERED) == counting,
-					1, idle_timeout_us);
+	ret = readl_poll_timeout(ap->base + AXIPERF_REG_CONTROL, ctrl,
+				 !(ctrl & AXIPERF_PENDING) &&
+				 !!(ctrl & AXIPERF_CONTROL_TRIGGERED) == counting,
+				 10, idle_timeout_us);
 	if (ret)
 		dev_err_ratelimited(ap->dev,
 				    "%s: the monitored AXI bus did not go idle within %u us, so the %s is still pending (CONTROL %#x%s); a master or slave is stuck mid-burst\n",
@@ -206,29 +224,33 @@ static void axiperf_timers_start(struct axiperf_pmu *ap)
 			      HRTIMER_MODE_REL_PINNED);
 }
 
-/* The first event clears and starts the monitor, so maxima are its own. */
+/*
+ * The first event (at event_init) clears and starts the monitor, so maxima
+ * are its own. Sleeps while the monitor waits for an idle bus; -EBUSY if
+ * it never gets one.
+ */
 static int axiperf_get(struct axiperf_pmu *ap)
 {
 	unsigned long flags;
-	int ret;
+	int ret = 0;
 
-	if (ap->users++)
-		return 0;
+	mutex_lock(&ap->users_lock);
+	if (ap->users)
+		goto out;
 
 	ret = clk_enable(ap->clk);
 	if (ret)
-		goto err_users;
-
-	raw_spin_lock_irqsave(&ap->lock, flags);
+		goto unlock;
 	ret = axiperf_control(ap, AXIPERF_REQ_CLEAR_START, true);
 	if (ret) {
 		/* drop the pending start rather than count later by surprise */
 		axiperf_writel(ap, AXIPERF_REQ_STOP, AXIPERF_REG_CONTROL);
-		raw_spin_unlock_irqrestore(&ap->lock, flags);
 		clk_disable(ap->clk);
 		ret = -EBUSY;
-		goto err_users;
+		goto unlock;
 	}
+
+	raw_spin_lock_irqsave(&ap->lock, flags);
 	axiperf_sample(ap, true);
 	if (ap->irq >= 0) {
 		axiperf_writel(ap, AXIPERF_IRQ_ALL, AXIPERF_REG_IRQ_STATUS);
@@ -238,19 +260,21 @@ static int axiperf_get(struct axiperf_pmu *ap)
 	raw_spin_unlock_irqrestore(&ap->lock, flags);
 
 	axiperf_timers_start(ap);
-	return 0;
-
-err_users:
-	ap->users--;
+out:
+	ap->users++;
+unlock:
+	mutex_unlock(&ap->users_lock);
 	return ret;
 }
 
+/* The last event gone (its destroy), the monitor stops. May sleep. */
 static void axiperf_put(struct axiperf_pmu *ap)
 {
 	unsigned long flags;
 
-	if (--ap->users)
-		return;
+	mutex_lock(&ap->users_lock);
+	if (WARN_ON_ONCE(!ap->users) || --ap->users)
+		goto unlock;
 
 	/* not under the lock: a callback may be waiting for it elsewhere */
 	hrtimer_cancel(&ap->poll_timer);
@@ -262,11 +286,13 @@ static void axiperf_put(struct axiperf_pmu *ap)
 		axiperf_writel(ap, 0, AXIPERF_REG_IRQ_ENABLE);
 		axiperf_writel(ap, AXIPERF_IRQ_ALL, AXIPERF_REG_IRQ_STATUS);
 	}
-	/* a stop left pending only ends counting nobody reads any more */
-	axiperf_control(ap, AXIPERF_REQ_STOP, false);
 	raw_spin_unlock_irqrestore(&ap->lock, flags);
 
+	/* a stop left pending only ends counting nobody reads any more */
+	axiperf_control(ap, AXIPERF_REQ_STOP, false);
 	clk_disable(ap->clk);
+unlock:
+	mutex_unlock(&ap->users_lock);
 }
 
 /* The event's current value: a counter's 64-bit total, or a gauge. */
@@ -276,9 +302,16 @@ static u64 axiperf_current(struct axiperf_pmu *ap, unsigned int index)
 	u64 val;
 
 	raw_spin_lock_irqsave(&ap->lock, flags);
-	/* inside a group read the transaction's sample serves every event */
-	if (ap->running && !(ap->txn_flags & PERF_PMU_TXN_READ))
+	/*
+	 * Inside a group read the transaction's sample serves every event;
+	 * inside a group add the first event's sample serves the rest, so
+	 * a group starts from one instant.
+	 */
+	if (ap->running && !(ap->txn_flags & PERF_PMU_TXN_READ) &&
+	    !(ap->txn_flags & PERF_PMU_TXN_ADD && ap->txn_sampled))
 		axiperf_sample(ap, false);
+	if (ap->txn_flags & PERF_PMU_TXN_ADD)
+		ap->txn_sampled = true;
 	if (index < AXIPERF_NUM_COUNTERS)
 		val = ap->total[index];
 	else
@@ -311,12 +344,20 @@ static bool axiperf_group_mixes_pmus(struct perf_event *event)
 {
 	struct perf_event *leader = event->group_leader, *sibling;
 
+	/* a new leader has no siblings yet (nor a context to assert held) */
+	if (leader == event)
+		return false;
 	if (leader->pmu != event->pmu && !is_software_event(leader))
 		return true;
 	for_each_sibling_event(sibling, leader)
 		if (sibling->pmu != event->pmu && !is_software_event(sibling))
 			return true;
 	return false;
+}
+
+static void axiperf_event_destroy(struct perf_event *event)
+{
+	axiperf_put(to_axiperf(event->pmu));
 }
 
 static int axiperf_event_init(struct perf_event *event)
@@ -340,7 +381,11 @@ static int axiperf_event_init(struct perf_event *event)
 		return ret;
 	if (axiperf_group_mixes_pmus(event))
 		return -EINVAL;
+	ret = axiperf_get(ap);
+	if (ret)
+		return ret;
 
+	event->destroy = axiperf_event_destroy;
 	event->cpu = ap->cpu;
 	event->hw.idx = sel.index;
 	return 0;
@@ -367,12 +412,6 @@ static void axiperf_event_stop(struct perf_event *event, int flags)
 
 static int axiperf_event_add(struct perf_event *event, int flags)
 {
-	struct axiperf_pmu *ap = to_axiperf(event->pmu);
-	int ret;
-
-	ret = axiperf_get(ap);
-	if (ret)
-		return ret;
 	event->hw.state = PERF_HES_STOPPED | PERF_HES_UPTODATE;
 	if (flags & PERF_EF_START)
 		axiperf_event_start(event, PERF_EF_RELOAD);
@@ -382,7 +421,6 @@ static int axiperf_event_add(struct perf_event *event, int flags)
 static void axiperf_event_del(struct perf_event *event, int flags)
 {
 	axiperf_event_stop(event, PERF_EF_UPDATE);
-	axiperf_put(to_axiperf(event->pmu));
 }
 
 static void axiperf_event_read(struct perf_event *event)
@@ -390,7 +428,12 @@ static void axiperf_event_read(struct perf_event *event)
 	axiperf_event_update(event);
 }
 
-/* A group read takes one snapshot for all its events. */
+/*
+ * A group read takes one snapshot for all its events; a group add (the
+ * group scheduled in) starts every event from one snapshot, taken when
+ * its first event starts. Transactions run on the PMU's CPU with
+ * interrupts off, one at a time.
+ */
 static void axiperf_start_txn(struct pmu *pmu, unsigned int txn_flags)
 {
 	struct axiperf_pmu *ap = to_axiperf(pmu);
@@ -400,6 +443,7 @@ static void axiperf_start_txn(struct pmu *pmu, unsigned int txn_flags)
 	if ((txn_flags & PERF_PMU_TXN_READ) && ap->running)
 		axiperf_sample(ap, false);
 	ap->txn_flags = txn_flags;
+	ap->txn_sampled = false;
 	raw_spin_unlock_irqrestore(&ap->lock, flags);
 }
 
@@ -410,6 +454,7 @@ static int axiperf_commit_txn(struct pmu *pmu)
 
 	raw_spin_lock_irqsave(&ap->lock, flags);
 	ap->txn_flags = 0;
+	ap->txn_sampled = false;
 	raw_spin_unlock_irqrestore(&ap->lock, flags);
 	return 0;
 }
@@ -916,6 +961,7 @@ static int axiperf_probe(struct platform_device *pdev)
 	ap->dev = dev;
 	ap->legacy = (uintptr_t)of_device_get_match_data(dev) == AXIPERF_LEGACY;
 	raw_spin_lock_init(&ap->lock);
+	mutex_init(&ap->users_lock);
 
 	ap->base = devm_platform_get_and_ioremap_resource(pdev, 0, &res);
 	if (IS_ERR(ap->base))

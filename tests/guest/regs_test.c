@@ -3,6 +3,13 @@
  * guest-regs: runs inside the QEMU Zynq guest, maps the monitor and the
  * traffic generator through /dev/mem, runs each pattern and compares every
  * monitor register with the closed-form counts of tg_pattern.c. TAP output.
+ * Both monitors of the Zynq test bed by default:
+ *
+ *   regs_test [--instance N]
+ *   regs_test --monitor ADDR --generator ADDR --like N
+ *
+ * --like N takes instance N's build (widths, snapshot) for a monitor at
+ * other addresses.
  */
 #include <fcntl.h>
 #include <inttypes.h>
@@ -17,18 +24,32 @@
 #include "axiperf-tg-regs.h"
 #include "tg_pattern.h"
 
-#define MON_BASE 0x43c00000u
 #define RUN_TIMEOUT_MS 20000
 
+/* The monitors of the Zynq test bed (tools/qemu/apply.sh) */
+struct instance {
+	const char *name;
+	unsigned long mon_base, tg_base;
+	struct tg_link link;
+	unsigned int id_width, counter_width;
+	int snapshot;
+};
+static const struct instance instances[] = {
+	{ "axiperf0", 0x43c00000u, AXIPERF_TG_BASE, { 8, 4 }, 6, 32, 1 },
+	{ "axiperf1", 0x43c20000u, 0x43c30000u, { 4, 4 }, 4, 64, 0 },
+};
+#define NUM_INSTANCES (sizeof(instances) / sizeof(instances[0]))
+
 static volatile uint32_t *mon, *tg;
-static const struct tg_link link_ = { .data_bytes = 8, .id_slots = 4 };
+static const struct instance *cur;
+static struct tg_link link_;
 static unsigned int test_no, failures;
 
 static void result(int ok, const char *fmt, ...)
 {
 	va_list ap;
 
-	printf("%sok %u - ", ok ? "" : "not ", ++test_no);
+	printf("%sok %u - %s: ", ok ? "" : "not ", ++test_no, cur->name);
 	va_start(ap, fmt);
 	vprintf(fmt, ap);
 	va_end(ap);
@@ -38,15 +59,20 @@ static void result(int ok, const char *fmt, ...)
 		failures++;
 }
 
-static volatile uint32_t *map(int fd, uint32_t base)
+static volatile uint32_t *map(int fd, unsigned long base)
 {
 	void *p = mmap(NULL, 0x1000, PROT_READ | PROT_WRITE, MAP_SHARED, fd, base);
 
 	if (p == MAP_FAILED) {
-		printf("Bail out! mmap of /dev/mem at %#x failed\n", base);
+		printf("Bail out! mmap of /dev/mem at %#lx failed\n", base);
 		exit(1);
 	}
 	return p;
+}
+
+static uint64_t width_mask(void)
+{
+	return cur->counter_width == 64 ? ~0ull : (1ull << cur->counter_width) - 1;
 }
 
 static uint32_t rd(uint32_t off)
@@ -155,25 +181,31 @@ static void test_identification(void)
 	       (ver & AXIPERF_VERSION_MINOR) == AXIPERF_MAP_MINOR,
 	       "monitor VERSION is the register map's %d.%d (%#x)",
 	       AXIPERF_MAP_MAJOR, AXIPERF_MAP_MINOR, ver);
-	result((cfg & AXIPERF_CONFIG_DATA_BYTES_LOG2) == 3 &&
-	       (cfg & AXIPERF_CONFIG_ID_WIDTH) >> AXIPERF_CONFIG_ID_WIDTH_SHIFT == 6 &&
-	       !(cfg & AXIPERF_CONFIG_COUNTER_64) &&
-	       (cfg & AXIPERF_CONFIG_HAS_IRQ) && (cfg & AXIPERF_CONFIG_HAS_SNAPSHOT) &&
-	       (cfg & AXIPERF_CONFIG_ID_SLOTS) >> AXIPERF_CONFIG_ID_SLOTS_SHIFT == 4 &&
+	result(1u << (cfg & AXIPERF_CONFIG_DATA_BYTES_LOG2) == cur->link.data_bytes &&
+	       (cfg & AXIPERF_CONFIG_ID_WIDTH) >> AXIPERF_CONFIG_ID_WIDTH_SHIFT == cur->id_width &&
+	       !!(cfg & AXIPERF_CONFIG_COUNTER_64) == (cur->counter_width == 64) &&
+	       (cfg & AXIPERF_CONFIG_HAS_IRQ) &&
+	       !!(cfg & AXIPERF_CONFIG_HAS_SNAPSHOT) == cur->snapshot &&
+	       (cfg & AXIPERF_CONFIG_ID_SLOTS) >> AXIPERF_CONFIG_ID_SLOTS_SHIFT == cur->link.id_slots &&
 	       (cfg & AXIPERF_CONFIG_ADDR_WIDTH) >> AXIPERF_CONFIG_ADDR_WIDTH_SHIFT == 32,
-	       "monitor CONFIG says 64-bit data, 6-bit IDs, 32-bit counters, irq, snapshot, 4 ID slots (%#x)",
-	       cfg);
+	       "monitor CONFIG says %u-bit data, %u-bit IDs, %u-bit counters, irq, %s, %u ID slots (%#x)",
+	       cur->link.data_bytes * 8, cur->id_width, cur->counter_width,
+	       cur->snapshot ? "snapshot" : "no snapshot", cur->link.id_slots, cfg);
 	result(tg[AXIPERF_TG_ID / 4] == AXIPERF_TG_MAGIC &&
 	       tg[AXIPERF_TG_CLOCK_HZ / 4] == 1000000,
 	       "generator answers with its magic and a 1 MHz link clock");
 }
 
-static void test_pattern(const struct tg_pattern *p)
+static void test_pattern(const struct tg_pattern *orig)
 {
+	struct tg_pattern fit, *p = &fit;
 	struct tg_expect e;
-	const char *err = tg_expect(p, &link_, &e);
+	const char *err;
 	uint32_t ctl;
 	int ok;
+
+	tg_fit_link(orig, &link_, &fit);
+	err = tg_expect(p, &link_, &e);
 
 	if (err) {
 		result(0, "%s: %s", p->name, err);
@@ -201,32 +233,42 @@ static void test_pattern(const struct tg_pattern *p)
 	       p->name, e.span);
 }
 
-/* Counters preset near the top wrap during the pattern, exactly once. */
-static void test_wrap(const struct tg_pattern *p, uint32_t preset)
+/*
+ * Counters preset near the top wrap during the pattern, exactly once.
+ * The preset is the same distance below 2^width (or 2^(width-1)) on 32-
+ * and 64-bit counters: below32 - 2^32 sign-extended to the width.
+ */
+static void test_wrap(const struct tg_pattern *orig, uint32_t below32)
 {
+	struct tg_pattern fit, *p = &fit;
 	struct tg_expect e;
-	uint64_t want[AXIPERF_EV_MAX + 1];
+	uint64_t want[AXIPERF_EV_MAX + 1], preset = below32;
 	unsigned int i;
 	uint32_t st;
 	int ok, sat;
 
+	if (cur->counter_width == 64)	/* 0xffffff00 -> 2^64 - 0x100 */
+		preset = (below32 & 0x80000000u ? 0xffffffff00000000ull
+						: 0x7fffffff00000000ull) |
+			 (below32 | 0x80000000u);
+	tg_fit_link(orig, &link_, &fit);
 	tg_expect(p, &link_, &e);
 	stop_monitor();
 	wr(AXIPERF_REG_IRQ_STATUS, 0xffffffffu);
-	tg[AXIPERF_TG_PRESET_LO / 4] = preset;
-	tg[AXIPERF_TG_PRESET_HI / 4] = 0;
+	tg[AXIPERF_TG_PRESET_LO / 4] = (uint32_t)preset;
+	tg[AXIPERF_TG_PRESET_HI / 4] = preset >> 32;
 	tg[AXIPERF_TG_PRESET_CMD / 4] = 1;
 	if (run(p, AXIPERF_TG_GO | AXIPERF_TG_FRAME | AXIPERF_TG_KEEP)) {
-		result(0, "%s from %#x: counters wrap", p->name, preset);
+		result(0, "%s from %#" PRIx64 ": counters wrap", p->name, preset);
 		return;
 	}
 	for (i = 0; i <= AXIPERF_EV_MAX; i++)
 		want[i] = e.ev[i];
 	for (i = 0; i < NUM_EVENTS; i++)
 		if (!events[i].bits)
-			want[events[i].id] = (preset + e.ev[events[i].id]) & 0xffffffffu;
+			want[events[i].id] = (preset + e.ev[events[i].id]) & width_mask();
 	ok = compare_all(want, 0, "live");
-	sat = e.ev[AXIPERF_EV_ACTIVE_CYCLES] + preset > 0xffffffffu;
+	sat = e.ev[AXIPERF_EV_ACTIVE_CYCLES] > (~preset & width_mask());
 	ok &= compare_derived(want, 0, legacy_active(want, sat));
 	st = rd(AXIPERF_REG_IRQ_STATUS);
 	if (!(st & AXIPERF_IRQ_STATUS_HALF) ||
@@ -234,18 +276,24 @@ static void test_wrap(const struct tg_pattern *p, uint32_t preset)
 		printf("#   IRQ_STATUS = %#x: half expected, active_sat %d\n", st, sat);
 		ok = 0;
 	}
-	result(ok, "%s from %#x: each counter is preset + count modulo 2^32, IRQ_STATUS.half set%s",
-	       p->name, preset, sat ? ", ACTIVE saturated" : "");
+	result(ok, "%s from %#" PRIx64 ": each counter is preset + count modulo 2^%u, IRQ_STATUS.half set%s",
+	       p->name, preset, cur->counter_width, sat ? ", ACTIVE saturated" : "");
 }
 
-/* A snapshot keeps the first pattern's counts while the second adds on. */
-static void test_snapshot(const struct tg_pattern *a, const struct tg_pattern *b)
+/*
+ * A snapshot keeps the first pattern's counts while the second adds on;
+ * built without one, the snapshot window shows the live counts.
+ */
+static void test_snapshot(const struct tg_pattern *oa, const struct tg_pattern *ob)
 {
+	struct tg_pattern fa, fb, *a = &fa, *b = &fb;
 	struct tg_expect ea, eb;
 	uint64_t sum[AXIPERF_EV_MAX + 1];
 	unsigned int i;
 	int ok;
 
+	tg_fit_link(oa, &link_, &fa);
+	tg_fit_link(ob, &link_, &fb);
 	tg_expect(a, &link_, &ea);
 	tg_expect(b, &link_, &eb);
 	stop_monitor();
@@ -264,9 +312,17 @@ static void test_snapshot(const struct tg_pattern *a, const struct tg_pattern *b
 		if (events[i].bits)	/* maxima */
 			sum[events[i].id] = ea.ev[events[i].id] > eb.ev[events[i].id] ?
 					    ea.ev[events[i].id] : eb.ev[events[i].id];
-	ok = compare_all(ea.ev, AXIPERF_SNAPSHOT_OFFSET, "snapshot");
-	ok &= compare_derived(ea.ev, AXIPERF_SNAPSHOT_OFFSET, legacy_active(ea.ev, 0));
-	result(ok, "snapshot copy holds '%s' after '%s' ran on", a->name, b->name);
+	if (cur->snapshot) {
+		ok = compare_all(ea.ev, AXIPERF_SNAPSHOT_OFFSET, "snapshot");
+		ok &= compare_derived(ea.ev, AXIPERF_SNAPSHOT_OFFSET, legacy_active(ea.ev, 0));
+		result(ok, "snapshot copy holds '%s' after '%s' ran on", a->name, b->name);
+	} else {
+		ok = compare_all(sum, AXIPERF_SNAPSHOT_OFFSET, "snapshot window");
+		ok &= compare_derived(sum, AXIPERF_SNAPSHOT_OFFSET,
+				      legacy_active(sum, 0));
+		result(ok, "no snapshot: SNAPSHOT is ignored and its window shows the live '%s' + '%s'",
+		       a->name, b->name);
+	}
 	ok = compare_all(sum, 0, "live");
 	result(ok, "a start without clear adds '%s' onto '%s'", b->name, a->name);
 }
@@ -305,18 +361,14 @@ static void test_bad_pattern_refused(void)
 	       "generator refuses GO with BURSTS 0");
 }
 
-int main(void)
+static void run_instance(int fd, const struct instance *in)
 {
-	int fd = open("/dev/mem", O_RDWR | O_SYNC);
 	unsigned int i;
 
-	setvbuf(stdout, NULL, _IOLBF, 0);
-	if (fd < 0) {
-		printf("Bail out! cannot open /dev/mem (CONFIG_DEVMEM?)\n");
-		return 1;
-	}
-	mon = map(fd, MON_BASE);
-	tg = map(fd, AXIPERF_TG_BASE);
+	cur = in;
+	link_ = in->link;
+	mon = map(fd, in->mon_base);
+	tg = map(fd, in->tg_base);
 
 	test_identification();
 	for (i = 0; i < tg_num_patterns; i++)
@@ -326,6 +378,62 @@ int main(void)
 	test_snapshot(&tg_patterns[2], &tg_patterns[4]);
 	test_start_waits_for_idle();
 	test_bad_pattern_refused();
+	munmap((void *)mon, 0x1000);
+	munmap((void *)tg, 0x1000);
+}
+
+static int usage(void)
+{
+	printf("usage: regs_test [--instance 0..%zu] | --monitor ADDR --generator ADDR --like N\n",
+	       NUM_INSTANCES - 1);
+	return 2;
+}
+
+int main(int argc, char **argv)
+{
+	int fd = open("/dev/mem", O_RDWR | O_SYNC);
+	struct instance other;
+	unsigned int i;
+	int only = -1, like = -1, a;
+	char *end;
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	other.mon_base = other.tg_base = 0;
+	for (a = 1; a + 1 < argc; a += 2) {
+		unsigned long v = strtoul(argv[a + 1], &end, 0);
+
+		if (*end)
+			return usage();
+		if (!strcmp(argv[a], "--instance") && v < NUM_INSTANCES)
+			only = v;
+		else if (!strcmp(argv[a], "--like") && v < NUM_INSTANCES)
+			like = v;
+		else if (!strcmp(argv[a], "--monitor"))
+			other.mon_base = v;
+		else if (!strcmp(argv[a], "--generator"))
+			other.tg_base = v;
+		else
+			return usage();
+	}
+	if (a != argc || (like >= 0) != (other.mon_base && other.tg_base))
+		return usage();
+	if (fd < 0) {
+		printf("Bail out! cannot open /dev/mem (CONFIG_DEVMEM?)\n");
+		return 1;
+	}
+	if (like >= 0) {
+		unsigned long mb = other.mon_base, tb = other.tg_base;
+
+		other = instances[like];
+		other.name = "monitor";
+		other.mon_base = mb;
+		other.tg_base = tb;
+		run_instance(fd, &other);
+	} else {
+		for (i = 0; i < NUM_INSTANCES; i++)
+			if (only < 0 || (unsigned int)only == i)
+				run_instance(fd, &instances[i]);
+	}
 	printf("1..%u\n", test_no);
 	return failures ? 1 : 0;
 }

@@ -4,6 +4,8 @@
  * read off the pattern's clock-by-clock timeline (Documentation/testbed.rst,
  * "Expected counts") and the category table (generated/categories.rst).
  */
+#include <stddef.h>
+#include <sys/mman.h>
 #include <time.h>
 
 #include "tg_pattern.h"
@@ -247,4 +249,30 @@ int tg_run(volatile uint32_t *tg, uint32_t ctrl, unsigned int timeout_ms)
 		if (now_ms() > end)
 			return -1;
 	}
+}
+
+volatile uint32_t *tg_map(int fd, unsigned long base)
+{
+	volatile uint32_t *tg = mmap(NULL, AXIPERF_TG_WINDOW, PROT_READ | PROT_WRITE,
+				     MAP_SHARED, fd, base);
+
+	if (tg == MAP_FAILED)
+		return NULL;
+	if (tg[AXIPERF_TG_ID / 4] != AXIPERF_TG_MAGIC) {
+		munmap((void *)tg, AXIPERF_TG_WINDOW);
+		return NULL;
+	}
+	return tg;
+}
+
+void tg_fit_link(const struct tg_pattern *p, const struct tg_link *k,
+		 struct tg_pattern *out)
+{
+	uint32_t max = 0;
+
+	while ((2u << max) <= k->data_bytes)
+		max++;
+	*out = *p;
+	if (out->size > max)
+		out->size = max;
 }

@@ -52,6 +52,16 @@ bool tg_event_is_traffic_only(unsigned int ev);
 extern const struct tg_pattern tg_patterns[];
 extern const unsigned int tg_num_patterns;
 
+/* Maps the generator's window at physical address base through the
+ * /dev/mem descriptor fd (AXIPERF_TG_BASE: the Zynq test bed's first
+ * generator). NULL if the mapping fails or no generator answers there. */
+volatile uint32_t *tg_map(int fd, unsigned long base);
+
+/* p for link k: AxSIZE capped at the link's width (a generator refuses a
+ * SIZE wider than its link), everything else as is. */
+void tg_fit_link(const struct tg_pattern *p, const struct tg_link *k,
+		 struct tg_pattern *out);
+
 /* Generator access through a mapping of its window. */
 void tg_program(volatile uint32_t *tg, const struct tg_pattern *p,
 		const struct tg_link *k);

@@ -9,12 +9,14 @@ GUEST_PERF_RUN = ko=$$(driver/build.sh arm | tail -1) && \
 		--add $$ko:/lib/modules/axiperf.ko \
 		--add $(GUEST_BUILD)/perf_test:/bin/perf_test
 
-# sysfs, every event of every pattern, group coherency, refusals
+# both monitors: sysfs, every event of every pattern (free-running and
+# framed: idle counts exact), both at once, a group started mid-traffic,
+# refusals, a bus that never goes idle
 SUITES += guest-perf guest-perf-poll guest-perf-irq
 .PHONY: check-guest-perf
 check-guest-perf: $(GUEST_BUILD)/perf_test
 	$(GUEST_PERF_RUN) --log $(GUEST_BUILD)/guest-perf.console \
-		-- 'insmod /lib/modules/axiperf.ko && /bin/perf_test'
+		-- 'insmod /lib/modules/axiperf.ko && /bin/perf_test --patterns'
 
 # the same wraps with no interrupt wired: the hrtimer poll extends them
 .PHONY: check-guest-perf-poll
@@ -27,3 +29,23 @@ check-guest-perf-poll: $(GUEST_BUILD)/perf_test
 check-guest-perf-irq: $(GUEST_BUILD)/perf_test
 	$(GUEST_PERF_RUN) --log $(GUEST_BUILD)/guest-perf-irq.console \
 		-- 'insmod /lib/modules/axiperf.ko && /bin/perf_test --irq-wraps'
+
+# rmmod with events open (refused: perf pins the module), unload, reload
+SUITES += guest-perf-unload
+.PHONY: check-guest-perf-unload
+check-guest-perf-unload: $(GUEST_BUILD)/perf_test
+	$(GUEST_PERF_RUN) --log $(GUEST_BUILD)/guest-perf-unload.console \
+		-- 'insmod /lib/modules/axiperf.ko && /bin/perf_test --unload'
+
+# everything above on the lockdep/DEBUG_ATOMIC_SLEEP kernel, with a module
+# built against it; fails on any lockdep report, BUG or WARNING
+SUITES += guest-perf-debug
+.PHONY: check-guest-perf-debug
+check-guest-perf-debug: $(GUEST_BUILD)/perf_test
+	kdir=$$(tools/guest/kernel-tree.sh --debug) && \
+	ko=$$(KDIR=$$kdir driver/build.sh arm $(BUILD)/driver/arm-debug | tail -1) && \
+	tools/guest/run-guest.sh --debug-kernel --timeout $(GUEST_TIMEOUT) \
+		--add $$ko:/lib/modules/axiperf.ko \
+		--add $(GUEST_BUILD)/perf_test:/bin/perf_test \
+		--log $(GUEST_BUILD)/guest-perf-debug.console \
+		-- 'insmod /lib/modules/axiperf.ko && /bin/perf_test --patterns --irq-wraps --unload --log-clean'
