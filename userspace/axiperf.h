@@ -9,8 +9,23 @@
 
 #include <axiperf/regs.h>
 #include <axiperf/figures.h>
+#include <axiperf/microblaze_figures.h>
 
-#define AP_NEV		(AXIPERF_EV_MAX + 1)
+/*
+ * Two kinds of PMU: the AXI monitors (axiperfN) and the MicroBlaze debug
+ * counters behind an MDM (microblazeN). Events and figures of both share
+ * one numbering: AXI event ids (AXIPERF_EV_*) first, then the MicroBlaze
+ * perf events in the order of axiperf_mb_perf_events[]; AXI figures
+ * (axiperf_figures[]) first, then axiperf_mb_figures[].
+ */
+enum ap_kind { AP_KIND_AXI, AP_KIND_MB };
+
+#define AP_NEV_AXI	(AXIPERF_EV_MAX + 1)
+#define AP_MB_EV0	AP_NEV_AXI
+#define AP_NEV		(AP_NEV_AXI + AXIPERF_MB_NUM_PERF_EVENTS)
+#define AP_NFIG_AXI	((int)AXIPERF_NUM_FIGURES)
+#define AP_MB_FIG0	AP_NFIG_AXI
+#define AP_NFIG		(AP_NFIG_AXI + (int)AXIPERF_MB_NUM_FIGURES)
 #define AP_NAME_MAX	64
 #define AP_ERR_MAX	512
 
@@ -22,7 +37,7 @@ enum ap_ev_state {
 	AP_EV_NOT_SUPPORTED,	/* perf: <not supported> */
 };
 
-/* The counts of one monitor instance over one measurement or interval. */
+/* The counts of one instance over one measurement or interval, by event id. */
 struct ap_counts {
 	uint64_t value[AP_NEV];
 	unsigned char state[AP_NEV];
@@ -44,11 +59,35 @@ struct ap_fig_result {
 	int missing;		/* event id, or AXIPERF_TERM_SECONDS */
 };
 
-int ap_event_find(const char *name);
+/* "microblaze3" is a MicroBlaze PMU; anything else an AXI monitor. */
+enum ap_kind ap_kind_of(const char *pmu);
+int ap_event_find(const char *name);	/* either kind */
+int ap_event_find_kind(const char *name, enum ap_kind kind);
 const char *ap_event_name(int id);
+enum ap_kind ap_event_kind(int id);
+const char *ap_event_unit(int id);
+/* The MicroBlaze event of a perf config (event | item << 8), or -1. */
+int ap_mb_event_by_config(uint64_t config);
+uint64_t ap_mb_event_config(int id);
+
+/* Figures by number, 0 .. AP_NFIG-1, either kind. */
 int ap_figure_find(const char *name);
+enum ap_kind ap_fig_kind(int k);
+const char *ap_fig_name(int k);
+const char *ap_fig_title(int k);
+const char *ap_fig_unit(int k);
+const char *ap_fig_doc(int k);
+void ap_fig_eval(int k, const struct ap_counts *c, struct ap_fig_result *r);
+void ap_fig_format(int k, const struct ap_fig_result *r, char *buf, size_t len);
+void ap_fig_formula(int k, char *buf, size_t len);
+void ap_fig_events(int k, unsigned char *need);	/* need[AP_NEV] */
+
 void ap_figure_eval(const struct axiperf_figure *f, const struct ap_counts *c,
 		    struct ap_fig_result *r);
+/* num and den as the formula reads them; for a standard deviation num is
+ * N * sum_sq - sum^2 and den is N, the value sqrt(num) / den. */
+void ap_mb_figure_eval(const struct axiperf_mb_figure *f,
+		       const struct ap_counts *c, struct ap_fig_result *r);
 /* "n/a" or the value in the figure's display precision. */
 void ap_figure_format(const struct axiperf_figure *f,
 		      const struct ap_fig_result *r, char *buf, size_t len);
@@ -96,11 +135,12 @@ int ap_perfcsv_parse_buf(const char *buf, size_t len, struct ap_data *d,
 struct ap_pmu_event {
 	char name[AP_NAME_MAX];
 	uint64_t config;
-	int id;			/* index into axiperf_event_name, -1 unknown */
+	int id;			/* event id, -1 when unknown to axiperf */
 };
 
 struct ap_pmu {
 	char name[AP_NAME_MAX];
+	enum ap_kind kind;
 	char identifier[AP_NAME_MAX];	/* the driver's build/version tag, or "" */
 	int type;
 	int cpu;
@@ -109,21 +149,32 @@ struct ap_pmu {
 };
 
 const char *ap_sysfs_root(void);
-/* Finds axiperfN PMUs under root; 0 with *n possibly 0, -1 on error. */
+/*
+ * Finds axiperfN and microblazeN PMUs under root (axiperf first, each in
+ * number order); 0 with *n possibly 0, -1 on error.
+ */
 int ap_pmu_scan(const char *root, struct ap_pmu **pmus, int *n,
 		char *err, size_t errlen);
 void ap_pmu_free(struct ap_pmu *pmus, int n);
 const struct ap_pmu_event *ap_pmu_event(const struct ap_pmu *p, int id);
-/* 1 when the PMU has every event the figure needs. */
-int ap_pmu_can(const struct ap_pmu *p, const struct axiperf_figure *f);
+/* 1 when the PMU is of the figure's kind and has every event it needs. */
+int ap_pmu_can(const struct ap_pmu *p, int k);
+/* A MicroBlaze PMU's event and latency counters, from its identifier
+ * (microblaze-mdm-wW-eE-lL); -1 when it does not say. */
+int ap_mb_counters(const struct ap_pmu *p, int *nevent, int *nlatency);
+/* Could events need[] be counted at once on nevent event counters and
+ * nlatency latency counters? (the driver's allocation rule) */
+int ap_mb_fits(const unsigned char *need, int nevent, int nlatency);
 
 /* ---- output (output.c) ----------------------------------------------- */
 
 enum ap_format { AP_FMT_TABLE, AP_FMT_CSV, AP_FMT_JSON };
 
 struct ap_select {
-	unsigned char fig[AXIPERF_NUM_FIGURES];	/* figures to print */
-	unsigned char ev[AP_NEV];		/* raw events to print */
+	unsigned char fig[AP_NFIG];	/* figures to print */
+	unsigned char ev[AP_NEV];	/* raw events to print */
+	unsigned char extra[AP_NEV];	/* asked for with -e */
+	int chosen;			/* figures named with -M */
 };
 
 void ap_select_all(struct ap_select *s);
@@ -143,6 +194,18 @@ void ap_print(FILE *out, const struct ap_data *d, const struct ap_select *s,
 int ap_plot(const struct ap_data *d, const struct ap_select *s,
 	    const char *file, char *err, size_t errlen);
 
+/* ---- which events each PMU counts (plan.c) ----------------------------- */
+
+/*
+ * Fills need[i][AP_NEV] with the events PMU i counts in one group. A
+ * MicroBlaze core has few counters: without -M the figures that do not fit
+ * are left out in table order (a note to note, if not NULL) and those left
+ * out on every core are unselected; with -M a figure that does not fit is
+ * an error. Returns 0, or -1 with err.
+ */
+int ap_plan(const struct ap_pmu *pmus, int npmu, struct ap_select *s,
+	    unsigned char (*need)[AP_NEV], FILE *note, char *err, size_t errlen);
+
 /* ---- stat through libperf (stat.c) ----------------------------------- */
 
 struct ap_stat_opts {
@@ -151,9 +214,10 @@ struct ap_stat_opts {
 	char **argv;		/* the command */
 };
 
-/* Returns the command's exit status (0..255) or -1 with err. */
+/* Counts need[i] (from ap_plan) on PMU i; a PMU with no event is left out.
+ * Returns the command's exit status (0..255) or -1 with err. */
 int ap_stat_run(const struct ap_pmu *pmus, int npmu,
-		const struct ap_select *s, const struct ap_stat_opts *o,
+		unsigned char (*need)[AP_NEV], const struct ap_stat_opts *o,
 		struct ap_data *d, char *err, size_t errlen);
 
 #endif

@@ -1,34 +1,124 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
- * Figures from counts. The formulas are the generated table in
- * <axiperf/figures.h>; nothing here knows what any figure means.
+ * Figures from counts. The formulas are the generated tables of
+ * <axiperf/figures.h> (AXI monitors) and <axiperf/microblaze_figures.h>
+ * (MicroBlaze cores); nothing here knows what any figure means.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "axiperf.h"
 
+enum ap_kind ap_kind_of(const char *pmu)
+{
+	return strncmp(pmu, "microblaze", 10) ? AP_KIND_AXI : AP_KIND_MB;
+}
+
+int ap_event_find_kind(const char *name, enum ap_kind kind)
+{
+	if (kind == AP_KIND_AXI) {
+		for (int i = 0; i < AP_NEV_AXI; i++)
+			if (axiperf_event_name[i] && !strcmp(axiperf_event_name[i], name))
+				return i;
+		return -1;
+	}
+	for (int i = 0; i < (int)AXIPERF_MB_NUM_PERF_EVENTS; i++)
+		if (!strcmp(axiperf_mb_perf_events[i].name, name))
+			return AP_MB_EV0 + i;
+	return -1;
+}
+
 int ap_event_find(const char *name)
 {
-	for (int i = 0; i < AP_NEV; i++)
-		if (axiperf_event_name[i] && !strcmp(axiperf_event_name[i], name))
-			return i;
-	return -1;
+	int id = ap_event_find_kind(name, AP_KIND_AXI);
+
+	return id >= 0 ? id : ap_event_find_kind(name, AP_KIND_MB);
 }
 
 const char *ap_event_name(int id)
 {
 	if (id < 0 || id >= AP_NEV)
 		return NULL;
-	return axiperf_event_name[id];
+	if (id < AP_NEV_AXI)
+		return axiperf_event_name[id];
+	return axiperf_mb_perf_events[id - AP_MB_EV0].name;
+}
+
+enum ap_kind ap_event_kind(int id)
+{
+	return id >= AP_MB_EV0 ? AP_KIND_MB : AP_KIND_AXI;
+}
+
+int ap_mb_event_by_config(uint64_t config)
+{
+	for (int i = 0; i < (int)AXIPERF_MB_NUM_PERF_EVENTS; i++)
+		if ((uint64_t)axiperf_mb_perf_events[i].config == config)
+			return AP_MB_EV0 + i;
+	return -1;
+}
+
+uint64_t ap_mb_event_config(int id)
+{
+	return (uint64_t)axiperf_mb_perf_events[id - AP_MB_EV0].config;
+}
+
+const char *ap_event_unit(int id)
+{
+	if (id < AP_NEV_AXI) {
+		switch (id) {
+#define X(name, id_, off, legacy, unit, per_byte, step) case id_: return unit;
+		AXIPERF_COUNTERS(X)
+#undef X
+		default:
+			return "max";
+		}
+	}
+	if (ap_mb_event_config(id) == AXIPERF_MB_EV_CYCLES)
+		return "cycles";
+	switch ((ap_mb_event_config(id) & AXIPERF_MB_CONFIG_ITEM) >> AXIPERF_MB_CONFIG_ITEM_SHIFT) {
+	case AXIPERF_MB_FIELD_COUNT:
+		return "events";
+	case AXIPERF_MB_FIELD_SUM_SQ:
+		return "cycles^2";
+	default:
+		return "cycles";
+	}
 }
 
 int ap_figure_find(const char *name)
 {
-	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++)
-		if (!strcmp(axiperf_figures[i].name, name))
-			return (int)i;
+	for (int k = 0; k < AP_NFIG; k++)
+		if (!strcmp(ap_fig_name(k), name))
+			return k;
 	return -1;
+}
+
+enum ap_kind ap_fig_kind(int k)
+{
+	return k >= AP_MB_FIG0 ? AP_KIND_MB : AP_KIND_AXI;
+}
+
+#define FIG_FIELD(k, field) ((k) < AP_MB_FIG0 ? axiperf_figures[k].field : \
+			     axiperf_mb_figures[(k) - AP_MB_FIG0].field)
+
+const char *ap_fig_name(int k)
+{
+	return FIG_FIELD(k, name);
+}
+
+const char *ap_fig_title(int k)
+{
+	return FIG_FIELD(k, title);
+}
+
+const char *ap_fig_unit(int k)
+{
+	return FIG_FIELD(k, unit);
+}
+
+const char *ap_fig_doc(int k)
+{
+	return FIG_FIELD(k, doc);
 }
 
 /*
@@ -86,17 +176,104 @@ void ap_figure_eval(const struct axiperf_figure *f, const struct ap_counts *c,
 	r->value = r->num / r->den * f->scale;
 }
 
-void ap_figure_format(const struct axiperf_figure *f,
-		      const struct ap_fig_result *r, char *buf, size_t len)
+/* The term of a MicroBlaze figure as an event id; -1 if the description
+ * and the event table disagree (a test catches that). */
+static int mb_term(int config)
+{
+	return ap_mb_event_by_config((uint64_t)config);
+}
+
+static int mb_present(const struct ap_counts *c, int config, int *missing)
+{
+	int id = mb_term(config);
+
+	if (id < 0 || c->state[id] != AP_EV_COUNTED) {
+		*missing = id;
+		return 0;
+	}
+	return 1;
+}
+
+static int mb_lookup(void *ctx, int config, uint64_t *v)
+{
+	const struct ap_counts *c = ctx;
+	int id = mb_term(config);
+
+	if (id < 0 || c->state[id] != AP_EV_COUNTED)
+		return -1;
+	*v = c->value[id];
+	return 0;
+}
+
+void ap_mb_figure_eval(const struct axiperf_mb_figure *f,
+		       const struct ap_counts *c, struct ap_fig_result *r)
+{
+	memset(r, 0, sizeof(*r));
+	r->status = AP_FIG_MISSING;
+	if (f->kind == AXIPERF_MB_FIGURE_STDDEV) {
+		double n, s;
+
+		if (!mb_present(c, f->lat_count, &r->missing) ||
+		    !mb_present(c, f->lat_sum, &r->missing) ||
+		    !mb_present(c, f->lat_sum_sq, &r->missing))
+			return;
+		n = (double)c->value[mb_term(f->lat_count)];
+		s = (double)c->value[mb_term(f->lat_sum)];
+		r->num = n * (double)c->value[mb_term(f->lat_sum_sq)] - s * s;
+		r->den = n;
+	} else {
+		for (int i = 0; i < f->nnum; i++) {
+			if (!mb_present(c, f->num[i].config, &r->missing))
+				return;
+			r->num += f->num[i].sign * (double)c->value[mb_term(f->num[i].config)];
+		}
+		for (int i = 0; i < f->nden; i++) {
+			if (!mb_present(c, f->den[i].config, &r->missing))
+				return;
+			r->den += f->den[i].sign * (double)c->value[mb_term(f->den[i].config)];
+		}
+	}
+	/* every term is there: the generated formula is n/a only for a zero
+	 * denominator */
+	if (r->den == 0 ||
+	    axiperf_mb_figure_value(f, mb_lookup, (void *)c, &r->value)) {
+		r->status = AP_FIG_ZERO_DEN;
+		r->value = 0;
+		return;
+	}
+	r->status = AP_FIG_OK;
+}
+
+void ap_fig_eval(int k, const struct ap_counts *c, struct ap_fig_result *r)
+{
+	if (k < AP_MB_FIG0)
+		ap_figure_eval(&axiperf_figures[k], c, r);
+	else
+		ap_mb_figure_eval(&axiperf_mb_figures[k - AP_MB_FIG0], c, r);
+}
+
+static void format_value(const char *unit, const struct ap_fig_result *r,
+			 char *buf, size_t len)
 {
 	if (r->status != AP_FIG_OK)
 		snprintf(buf, len, "n/a");
-	else if (!strcmp(f->unit, "B/s"))
+	else if (!strcmp(unit, "B/s"))
 		snprintf(buf, len, "%.0f", r->value);
-	else if (!strcmp(f->unit, "%"))
+	else if (!strcmp(unit, "%"))
 		snprintf(buf, len, "%.2f", r->value);
 	else
 		snprintf(buf, len, "%.3f", r->value);
+}
+
+void ap_figure_format(const struct axiperf_figure *f,
+		      const struct ap_fig_result *r, char *buf, size_t len)
+{
+	format_value(f->unit, r, buf, len);
+}
+
+void ap_fig_format(int k, const struct ap_fig_result *r, char *buf, size_t len)
+{
+	format_value(ap_fig_unit(k), r, buf, len);
 }
 
 void ap_figure_formula(const struct axiperf_figure *f, char *buf, size_t len)
@@ -106,6 +283,53 @@ void ap_figure_formula(const struct axiperf_figure *f, char *buf, size_t len)
 			 f->scale);
 	else
 		snprintf(buf, len, "(%s) / (%s)", f->num_text, f->den_text);
+}
+
+void ap_fig_formula(int k, char *buf, size_t len)
+{
+	const struct axiperf_mb_figure *f;
+
+	if (k < AP_MB_FIG0) {
+		ap_figure_formula(&axiperf_figures[k], buf, len);
+		return;
+	}
+	f = &axiperf_mb_figures[k - AP_MB_FIG0];
+	if (f->kind == AXIPERF_MB_FIGURE_STDDEV)
+		snprintf(buf, len, "sqrt(%s) / %s", f->num_text, f->den_text);
+	else if (f->scale != 1.0)
+		snprintf(buf, len, "(%s) / (%s) x %g", f->num_text, f->den_text,
+			 f->scale);
+	else
+		snprintf(buf, len, "(%s) / (%s)", f->num_text, f->den_text);
+}
+
+static void mb_need(int config, unsigned char *need)
+{
+	int id = mb_term(config);
+
+	if (id >= 0)
+		need[id] = 1;
+}
+
+void ap_fig_events(int k, unsigned char *need)
+{
+	const struct axiperf_mb_figure *f;
+
+	if (k < AP_MB_FIG0) {
+		ap_figure_events(&axiperf_figures[k], need);
+		return;
+	}
+	f = &axiperf_mb_figures[k - AP_MB_FIG0];
+	if (f->kind == AXIPERF_MB_FIGURE_STDDEV) {
+		mb_need(f->lat_count, need);
+		mb_need(f->lat_sum, need);
+		mb_need(f->lat_sum_sq, need);
+		return;
+	}
+	for (int i = 0; i < f->nnum; i++)
+		mb_need(f->num[i].config, need);
+	for (int i = 0; i < f->nden; i++)
+		mb_need(f->den[i].config, need);
 }
 
 void ap_figure_events(const struct axiperf_figure *f, unsigned char *need)

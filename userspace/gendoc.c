@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
- * gendoc TEMPLATE: writes the man page, replacing the lines @FIGURES@ and
- * @EVENTS@ with the figure and event tables of <axiperf/figures.h>.
+ * gendoc TEMPLATE: writes the man page, replacing the lines @FIGURES@,
+ * @EVENTS@, @MB_FIGURES@ and @MB_EVENTS@ with the figure and event tables
+ * of <axiperf/figures.h> and <axiperf/microblaze_figures.h>.
  */
 #include <stdio.h>
 #include <string.h>
@@ -21,36 +22,43 @@ static void roff(const char *s)
 	}
 }
 
-static void figures(void)
+static void figures(enum ap_kind kind)
 {
 	char formula[512];
 
-	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++) {
-		const struct axiperf_figure *f = &axiperf_figures[i];
-
-		ap_figure_formula(f, formula, sizeof(formula));
+	for (int k = 0; k < AP_NFIG; k++) {
+		if (ap_fig_kind(k) != kind)
+			continue;
+		ap_fig_formula(k, formula, sizeof(formula));
 		printf(".TP\n.B ");
-		roff(f->name);
+		roff(ap_fig_name(k));
 		printf("\n");
-		roff(f->title);
+		roff(ap_fig_title(k));
 		printf(" (");
-		roff(f->unit);
+		roff(ap_fig_unit(k));
 		printf(") = ");
 		roff(formula);
 		printf("\n.br\n");
-		roff(f->doc);
+		roff(ap_fig_doc(k));
 		printf("\n");
 	}
 }
 
-static void events(void)
+static void events(enum ap_kind kind)
 {
 	for (int i = 0; i < AP_NEV; i++) {
-		if (!ap_event_name(i))
+		if (!ap_event_name(i) || ap_event_kind(i) != kind)
 			continue;
 		printf(".TP\n.B ");
 		roff(ap_event_name(i));
-		printf("\nconfig=0x%02x\n", i);
+		if (kind == AP_KIND_AXI) {
+			printf("\nconfig=0x%02x\n", i);
+			continue;
+		}
+		printf("\nconfig=0x%03llx\n.br\n",
+		       (unsigned long long)ap_mb_event_config(i));
+		roff(axiperf_mb_perf_events[i - AP_MB_EV0].doc);
+		printf("\n");
 	}
 }
 
@@ -65,9 +73,13 @@ int main(int argc, char **argv)
 	}
 	while (fgets(line, sizeof(line), t)) {
 		if (!strcmp(line, "@FIGURES@\n"))
-			figures();
+			figures(AP_KIND_AXI);
 		else if (!strcmp(line, "@EVENTS@\n"))
-			events();
+			events(AP_KIND_AXI);
+		else if (!strcmp(line, "@MB_FIGURES@\n"))
+			figures(AP_KIND_MB);
+		else if (!strcmp(line, "@MB_EVENTS@\n"))
+			events(AP_KIND_MB);
 		else
 			fputs(line, stdout);
 	}

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
-/* axiperf: AXI bus figures from perf counts. */
+/* axiperf: AXI bus and MicroBlaze figures from perf counts. */
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -10,44 +10,25 @@
 
 #define EXIT_USAGE	2
 
-static void usage(FILE *out)
+static void figure_list(FILE *out, enum ap_kind kind)
 {
 	char formula[512];
 
-	fprintf(out,
-"usage: axiperf list\n"
-"       axiperf stat [-a] [-I ms [--trace]] [--csv|--json] [-M figure,...]\n"
-"                    [-e event,...] [--plot FILE.svg|FILE.png] -- command [args...]\n"
-"       axiperf report [--csv|--json] [-M figure,...] [-e event,...]\n"
-"                    [--seconds S] [--plot FILE.svg|FILE.png] [FILE|-]\n"
-"\n"
-"list    the axiperf PMUs in sysfs, their events and the figures each gives\n"
-"stat    counts every monitor (one event group each) while command runs,\n"
-"        then prints raw counts and figures, monitors side by side;\n"
-"        -I ms prints a timeline, one measurement every ms milliseconds;\n"
-"        under 10 ms (or with --trace) the timeline comes from the driver's\n"
-"        axiperf:axiperf_counters tracepoint instead of reads\n"
-"report  the same figures from `perf stat -x, -e axiperf0/rd_beats/,...`\n"
-"        output (with -I: a timeline); the elapsed time comes from\n"
-"        duration_time, perf's \"seconds time elapsed\" line or --seconds\n"
-"\n"
-"-M      figures to print (default: all); -e  raw events to add\n"
-"--plot  draw the timeline with gnuplot, one panel per figure\n"
-"AXIPERF_SYSFS  sysfs root to read instead of /sys\n"
-"\n"
-"Figures (a zero denominator prints n/a; \"seconds\" is the elapsed time):\n");
-	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++) {
-		const struct axiperf_figure *f = &axiperf_figures[i];
-
-		ap_figure_formula(f, formula, sizeof(formula));
-		fprintf(out, "  %-18s %s [%s]\n  %-18s %s\n", f->name, f->title,
-			f->unit, "", formula);
+	for (int k = 0; k < AP_NFIG; k++) {
+		if (ap_fig_kind(k) != kind)
+			continue;
+		ap_fig_formula(k, formula, sizeof(formula));
+		fprintf(out, "  %-30s %s [%s]\n  %-30s %s\n", ap_fig_name(k),
+			ap_fig_title(k), ap_fig_unit(k), "", formula);
 	}
-	fprintf(out, "\nEvents:");
+}
+
+static void event_list(FILE *out, enum ap_kind kind)
+{
 	for (int i = 0, col = 80; i < AP_NEV; i++) {
 		const char *n = ap_event_name(i);
 
-		if (!n)
+		if (!n || ap_event_kind(i) != kind)
 			continue;
 		if (col + strlen(n) + 1 > 76) {
 			fprintf(out, "\n ");
@@ -56,6 +37,44 @@ static void usage(FILE *out)
 		col += fprintf(out, " %s", n);
 	}
 	fprintf(out, "\n");
+}
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+"usage: axiperf list\n"
+"       axiperf stat [-a] [-I ms [--trace]] [--csv|--json] [-M figure,...]\n"
+"                    [-e event,...] [--plot FILE.svg|FILE.png] -- command [args...]\n"
+"       axiperf report [--csv|--json] [-M figure,...] [-e event,...]\n"
+"                    [--seconds S] [--plot FILE.svg|FILE.png] [FILE|-]\n"
+"\n"
+"list    the axiperfN and microblazeN PMUs in sysfs, their events and the\n"
+"        figures each gives\n"
+"stat    counts every monitor and MicroBlaze core (one event group each)\n"
+"        while command runs, then prints raw counts and figures, instances\n"
+"        side by side; -I ms prints a timeline, one measurement every ms\n"
+"        milliseconds; under 10 ms (or with --trace) the timeline of the AXI\n"
+"        monitors comes from the driver's axiperf:axiperf_counters tracepoint\n"
+"        instead of reads; a MicroBlaze core counts the figures that fit its\n"
+"        counters at once (in the order below, or those named with -M)\n"
+"report  the same figures from `perf stat -x, -e axiperf0/rd_beats/,...`\n"
+"        or `-e microblaze0/cycles/,...` output (with -I: a timeline); the\n"
+"        elapsed time comes from duration_time, perf's \"seconds time\n"
+"        elapsed\" line or --seconds\n"
+"\n"
+"-M      figures to print (default: all); -e  raw events to add\n"
+"--plot  draw the timeline with gnuplot, one panel per figure\n"
+"AXIPERF_SYSFS  sysfs root to read instead of /sys\n"
+"\n"
+"A zero denominator prints n/a; \"seconds\" is the elapsed time.\n"
+"AXI monitor figures (axiperfN):\n");
+	figure_list(out, AP_KIND_AXI);
+	fprintf(out, "MicroBlaze figures (microblazeN):\n");
+	figure_list(out, AP_KIND_MB);
+	fprintf(out, "\nAXI monitor events:");
+	event_list(out, AP_KIND_AXI);
+	fprintf(out, "MicroBlaze events:");
+	event_list(out, AP_KIND_MB);
 }
 
 static int die(int code, const char *fmt, const char *arg)
@@ -69,7 +88,7 @@ static int die(int code, const char *fmt, const char *arg)
 static int no_pmu(const char *root)
 {
 	fprintf(stderr,
-		"axiperf: no axiperf PMU in %s/bus/event_source/devices; load the driver (modprobe axiperf) and check that the device tree describes the monitor\n",
+		"axiperf: no axiperf or microblaze PMU in %s/bus/event_source/devices; load the driver (modprobe axiperf, or axiperf_mb for MicroBlaze cores) and check that the device tree describes the monitor or the MDM\n",
 		root);
 	return 1;
 }
@@ -97,19 +116,23 @@ static int cmd_list(void)
 	for (int i = 0; i < n; i++) {
 		const struct ap_pmu *p = &pmus[i];
 
+		int ne, nl;
+
 		printf("%s: type %d, cpu %d, %d events%s%s\n", p->name, p->type,
 		       p->cpu, p->nev, p->identifier[0] ? ", identifier " : "",
 		       p->identifier);
+		if (!ap_mb_counters(p, &ne, &nl))
+			printf("  counters %d event, %d latency (one group at a time)\n", ne, nl);
 		for (int k = 0; k < p->nev; k++)
 			printf("  event   %-22s config=0x%02llx%s\n", p->ev[k].name,
 			       (unsigned long long)p->ev[k].config,
 			       p->ev[k].id < 0 ? "  (not known to this axiperf)" : "");
-		for (size_t k = 0; k < AXIPERF_NUM_FIGURES; k++) {
-			const struct axiperf_figure *f = &axiperf_figures[k];
-
-			ap_figure_formula(f, formula, sizeof(formula));
-			printf("  figure  %-22s %s%s\n", f->name,
-			       ap_pmu_can(p, f) ? "" : "n/a (events missing): ",
+		for (int k = 0; k < AP_NFIG; k++) {
+			if (ap_fig_kind(k) != p->kind)
+				continue;
+			ap_fig_formula(k, formula, sizeof(formula));
+			printf("  figure  %-22s %s%s\n", ap_fig_name(k),
+			       ap_pmu_can(p, k) ? "" : "n/a (events missing): ",
 			       formula);
 		}
 	}
@@ -259,6 +282,7 @@ static int cmd_stat(int argc, char **argv)
 {
 	char err[AP_ERR_MAX];
 	struct ap_stat_opts so;
+	unsigned char (*need)[AP_NEV];
 	struct ap_pmu *pmus;
 	struct ap_data d;
 	struct opts o;
@@ -277,8 +301,18 @@ static int cmd_stat(int argc, char **argv)
 	so.interval_ms = o.interval_ms;
 	so.trace = o.trace || (o.interval_ms && o.interval_ms < MIN_READ_INTERVAL_MS);
 	so.argv = argv + optind;
+	need = calloc((size_t)n, sizeof(*need));
+	if (!need) {
+		ap_pmu_free(pmus, n);
+		return die(1, "%s", "out of memory");
+	}
+	if (ap_plan(pmus, n, &o.sel, need, stderr, err, sizeof(err))) {
+		free(need);
+		ap_pmu_free(pmus, n);
+		return die(EXIT_USAGE, "%s", err);
+	}
 	ap_data_init(&d);
-	rc = ap_stat_run(pmus, n, &o.sel, &so, &d, err, sizeof(err));
+	rc = ap_stat_run(pmus, n, need, &so, &d, err, sizeof(err));
 	if (rc < 0) {
 		rc = die(1, "%s", err);
 	} else {
@@ -291,6 +325,7 @@ static int cmd_stat(int argc, char **argv)
 			rc = prc;
 	}
 	ap_data_free(&d);
+	free(need);
 	ap_pmu_free(pmus, n);
 	return rc;
 }

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
-/* Printing counts and figures: a table with instances side by side, CSV, JSON. */
+/*
+ * Printing counts and figures: a table with instances side by side (one
+ * table per kind of PMU), CSV, JSON.
+ */
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,9 +14,9 @@
 void ap_select_all(struct ap_select *s)
 {
 	memset(s, 0, sizeof(*s));
-	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++) {
-		s->fig[i] = 1;
-		ap_figure_events(&axiperf_figures[i], s->ev);
+	for (int k = 0; k < AP_NFIG; k++) {
+		s->fig[k] = 1;
+		ap_fig_events(k, s->ev);
 	}
 }
 
@@ -38,16 +41,19 @@ int ap_select_figures(struct ap_select *s, const char *list, char *err,
 
 	memset(s->fig, 0, sizeof(s->fig));
 	memset(s->ev, 0, sizeof(s->ev));
+	s->chosen = 1;
 	while (next_name(&list, name, sizeof(name))) {
-		int i = ap_figure_find(name);
+		int k = ap_figure_find(name);
 
-		if (i < 0) {
+		if (k < 0) {
 			snprintf(err, errlen, "unknown figure '%s'; axiperf --help lists the figures", name);
 			return -1;
 		}
-		s->fig[i] = 1;
-		ap_figure_events(&axiperf_figures[i], s->ev);
+		s->fig[k] = 1;
+		ap_fig_events(k, s->ev);
 	}
+	for (int id = 0; id < AP_NEV; id++)
+		s->ev[id] |= s->extra[id];
 	return 0;
 }
 
@@ -64,19 +70,9 @@ int ap_select_events(struct ap_select *s, const char *list, char *err,
 			return -1;
 		}
 		s->ev[i] = 1;
+		s->extra[i] = 1;
 	}
 	return 0;
-}
-
-static const char *ev_unit(int id)
-{
-	switch (id) {
-#define X(name, id_, off, legacy, unit, per_byte, step) case id_: return unit;
-	AXIPERF_COUNTERS(X)
-#undef X
-	default:
-		return "max";
-	}
 }
 
 static void ev_format(const struct ap_counts *c, int id, char *buf, size_t len)
@@ -96,6 +92,11 @@ static void ev_format(const struct ap_counts *c, int id, char *buf, size_t len)
 	}
 }
 
+static int inst_kind(const struct ap_data *d, int i)
+{
+	return (int)ap_kind_of(d->inst[i]);
+}
+
 /* Events worth a row: selected, and measured somewhere. */
 static int ev_shown(const struct ap_data *d, const struct ap_select *s, int id)
 {
@@ -108,16 +109,32 @@ static int ev_shown(const struct ap_data *d, const struct ap_select *s, int id)
 	return 0;
 }
 
-static void print_table(FILE *out, const struct ap_data *d,
-			const struct ap_select *s)
+/* Figures worth a row for instances of kind: selected and of that kind. */
+static int fig_shown(const struct ap_select *s, int k, int kind)
 {
-	char buf[64];
+	return s->fig[k] && (int)ap_fig_kind(k) == kind;
+}
 
+static void print_table_kind(FILE *out, const struct ap_data *d,
+			     const struct ap_select *s, int kind, int *first)
+{
+	int namew = kind == AP_KIND_MB ? 32 : 20;
+	char buf[64];
+	int any = 0;
+
+	for (int i = 0; i < d->ninst; i++)
+		any |= inst_kind(d, i) == kind;
+	if (!any)
+		return;
+	if (!*first)
+		fprintf(out, "\n");
+	*first = 0;
 	if (d->interval)
 		fprintf(out, "%12s  ", "time");
-	fprintf(out, "%-20s", "");
+	fprintf(out, "%-*s", namew, "");
 	for (int i = 0; i < d->ninst; i++)
-		fprintf(out, "%*s", COLW, d->inst[i]);
+		if (inst_kind(d, i) == kind)
+			fprintf(out, "%*s", COLW, d->inst[i]);
 	fprintf(out, "  unit\n");
 	for (int f = 0; f < d->nframes; f++) {
 		const struct ap_frame *fr = &d->frames[f];
@@ -126,37 +143,48 @@ static void print_table(FILE *out, const struct ap_data *d,
 		if (d->interval)
 			snprintf(when, sizeof(when), "%12.6f  ", fr->time);
 		for (int id = 0; id < AP_NEV; id++) {
-			if (!ev_shown(d, s, id))
+			if ((int)ap_event_kind(id) != kind || !ev_shown(d, s, id))
 				continue;
-			fprintf(out, "%s%-20s", when, ap_event_name(id));
+			fprintf(out, "%s%-*s", when, namew, ap_event_name(id));
 			for (int i = 0; i < d->ninst; i++) {
+				if (inst_kind(d, i) != kind)
+					continue;
 				ev_format(&fr->c[i], id, buf, sizeof(buf));
 				fprintf(out, "%*s", COLW, buf);
 			}
-			fprintf(out, "  %s\n", ev_unit(id));
+			fprintf(out, "  %s\n", ap_event_unit(id));
 		}
-		for (size_t k = 0; k < AXIPERF_NUM_FIGURES; k++) {
-			const struct axiperf_figure *fg = &axiperf_figures[k];
-
-			if (!s->fig[k])
+		for (int k = 0; k < AP_NFIG; k++) {
+			if (!fig_shown(s, k, kind))
 				continue;
-			fprintf(out, "%s%-20s", when, fg->name);
+			fprintf(out, "%s%-*s", when, namew, ap_fig_name(k));
 			for (int i = 0; i < d->ninst; i++) {
 				struct ap_fig_result r;
 
-				ap_figure_eval(fg, &fr->c[i], &r);
-				ap_figure_format(fg, &r, buf, sizeof(buf));
+				if (inst_kind(d, i) != kind)
+					continue;
+				ap_fig_eval(k, &fr->c[i], &r);
+				ap_fig_format(k, &r, buf, sizeof(buf));
 				fprintf(out, "%*s", COLW, buf);
 			}
-			fprintf(out, "  %s\n", fg->unit);
-		}
-		if (!d->interval) {
-			if (fr->seconds > 0)
-				fprintf(out, "\n%.9f seconds elapsed\n", fr->seconds);
-			else
-				fprintf(out, "\nelapsed time unknown: bytes per second are n/a\n");
+			fprintf(out, "  %s\n", ap_fig_unit(k));
 		}
 	}
+}
+
+static void print_table(FILE *out, const struct ap_data *d,
+			const struct ap_select *s)
+{
+	int first = 1;
+
+	print_table_kind(out, d, s, AP_KIND_AXI, &first);
+	print_table_kind(out, d, s, AP_KIND_MB, &first);
+	if (d->interval || !d->nframes)
+		return;
+	if (d->frames[0].seconds > 0)
+		fprintf(out, "\n%.9f seconds elapsed\n", d->frames[0].seconds);
+	else
+		fprintf(out, "\nelapsed time unknown: bytes per second are n/a\n");
 }
 
 static void print_csv(FILE *out, const struct ap_data *d,
@@ -174,23 +202,23 @@ static void print_csv(FILE *out, const struct ap_data *d,
 			snprintf(when, sizeof(when), "%.9f,", fr->time);
 		for (int i = 0; i < d->ninst; i++) {
 			for (int id = 0; id < AP_NEV; id++) {
-				if (!ev_shown(d, s, id))
+				if ((int)ap_event_kind(id) != inst_kind(d, i) ||
+				    !ev_shown(d, s, id))
 					continue;
 				ev_format(&fr->c[i], id, buf, sizeof(buf));
 				fprintf(out, "%s%s,event,%s,%s,%s,,\n", when,
 					d->inst[i], ap_event_name(id), buf,
-					ev_unit(id));
+					ap_event_unit(id));
 			}
-			for (size_t k = 0; k < AXIPERF_NUM_FIGURES; k++) {
-				const struct axiperf_figure *fg = &axiperf_figures[k];
+			for (int k = 0; k < AP_NFIG; k++) {
 				struct ap_fig_result r;
 
-				if (!s->fig[k])
+				if (!fig_shown(s, k, inst_kind(d, i)))
 					continue;
-				ap_figure_eval(fg, &fr->c[i], &r);
-				ap_figure_format(fg, &r, buf, sizeof(buf));
+				ap_fig_eval(k, &fr->c[i], &r);
+				ap_fig_format(k, &r, buf, sizeof(buf));
 				fprintf(out, "%s%s,figure,%s,%s,%s,", when,
-					d->inst[i], fg->name, buf, fg->unit);
+					d->inst[i], ap_fig_name(k), buf, ap_fig_unit(k));
 				if (r.status == AP_FIG_MISSING)
 					fprintf(out, ",\n");
 				else
@@ -223,7 +251,8 @@ static void print_json(FILE *out, const struct ap_data *d,
 			for (int id = 0; id < AP_NEV; id++) {
 				const struct ap_counts *c = &fr->c[i];
 
-				if (!ev_shown(d, s, id) || c->state[id] == AP_EV_ABSENT)
+				if ((int)ap_event_kind(id) != inst_kind(d, i) ||
+				    !ev_shown(d, s, id) || c->state[id] == AP_EV_ABSENT)
 					continue;
 				ev_format(c, id, buf, sizeof(buf));
 				fprintf(out, "%s\"%s\": ", first ? "" : ", ", ap_event_name(id));
@@ -235,15 +264,14 @@ static void print_json(FILE *out, const struct ap_data *d,
 			}
 			fprintf(out, "}, \"figures\": {");
 			first = 1;
-			for (size_t k = 0; k < AXIPERF_NUM_FIGURES; k++) {
-				const struct axiperf_figure *fg = &axiperf_figures[k];
+			for (int k = 0; k < AP_NFIG; k++) {
 				struct ap_fig_result r;
 
-				if (!s->fig[k])
+				if (!fig_shown(s, k, inst_kind(d, i)))
 					continue;
-				ap_figure_eval(fg, &fr->c[i], &r);
+				ap_fig_eval(k, &fr->c[i], &r);
 				fprintf(out, "%s\n   \"%s\": {\"unit\": \"%s\", ",
-					first ? "" : ",", fg->name, fg->unit);
+					first ? "" : ",", ap_fig_name(k), ap_fig_unit(k));
 				if (r.status == AP_FIG_OK)
 					fprintf(out, "\"value\": %.15g, \"num\": %.15g, \"den\": %.15g}",
 						r.value, r.num, r.den);

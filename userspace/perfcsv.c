@@ -7,7 +7,11 @@
  * time is "%6lu.%09lu" in interval mode (-I); value is an integer, a
  * number with two decimals for scaled events, "<not counted>" or
  * "<not supported>". An axiperf event is "axiperfN/name/" (or
- * "axiperfN/event=0x13/", or "name [axiperfN]" with --no-merge).
+ * "axiperfN/event=0x13/", or "name [axiperfN]" with --no-merge); a
+ * MicroBlaze one "microblazeN/name/" (or "microblazeN/event=30,item=1/",
+ * config = event | item << 8). A bare name is an axiperf event merged by
+ * perf over the instances; bare MicroBlaze names (cycles, instructions)
+ * are perf's own events and are skipped.
  * duration_time (ns) gives the elapsed time, as does the footer line
  * "N seconds time elapsed" of perf's plain output. Events of other PMUs
  * are skipped.
@@ -128,10 +132,50 @@ static int parse_value(struct parser *p, const char *s, uint64_t *v, int *state)
 	return 0;
 }
 
-/* "axiperf3": the instances we read. */
-static int is_axiperf_pmu(const char *s, size_t n)
+/* "axiperf3", "microblaze0": the instances we read. */
+static int is_our_pmu(const char *s, size_t n)
 {
-	return n > 7 && !strncmp(s, "axiperf", 7) && all_digits(s + 7, n - 7);
+	return (n > 7 && !strncmp(s, "axiperf", 7) && all_digits(s + 7, n - 7)) ||
+	       (n > 10 && !strncmp(s, "microblaze", 10) && all_digits(s + 10, n - 10));
+}
+
+/* config=X, or event=E[,item=I] of a MicroBlaze PMU: the event id or -1. */
+static int config_terms(const char *terms, enum ap_kind kind)
+{
+	uint64_t config = 0;
+	const char *t = terms;
+
+	while (*t) {
+		unsigned long long x;
+		const char *eq = strchr(t, '=');
+		char *end;
+		int shift;
+
+		if (!eq)
+			return -1;
+		if (eq - t == 6 && !strncmp(t, "config", 6))
+			shift = 0;
+		else if (eq - t == 5 && !strncmp(t, "event", 5))
+			shift = 0;
+		else if (eq - t == 4 && !strncmp(t, "item", 4) && kind == AP_KIND_MB)
+			shift = AXIPERF_MB_CONFIG_ITEM_SHIFT;
+		else
+			shift = -1;	/* perf's own terms (name=...) */
+		if (shift < 0) {
+			end = strchr(eq, ',');
+			t = end ? end + 1 : eq + strlen(eq);
+			continue;
+		}
+		errno = 0;
+		x = strtoull(eq + 1, &end, 0);
+		if (errno || end == eq + 1 || (*end && *end != ',') || x > 0xffff)
+			return -1;
+		config |= (uint64_t)x << shift;
+		t = *end ? end + 1 : end;
+	}
+	if (kind == AP_KIND_MB)
+		return ap_mb_event_by_config(config);
+	return config < AP_NEV_AXI && axiperf_event_name[config] ? (int)config : -1;
 }
 
 /*
@@ -141,7 +185,7 @@ static int is_axiperf_pmu(const char *s, size_t n)
 static int parse_event(struct parser *p, char *s, char *pmu, size_t pmulen)
 {
 	char *slash = strchr(s, '/');
-	char *name = s, *end;
+	char *name = s;
 	int id;
 
 	pmu[0] = 0;
@@ -150,30 +194,24 @@ static int parse_event(struct parser *p, char *s, char *pmu, size_t pmulen)
 
 		if (!close)
 			return fail(p, "event '%s' has no closing '/'; %s", s, HOWTO);
-		if (!is_axiperf_pmu(s, (size_t)(slash - s)))
+		if (!is_our_pmu(s, (size_t)(slash - s)))
 			return -3;
 		snprintf(pmu, pmulen, "%.*s", (int)(slash - s), s);
 		*close = 0;
 		name = slash + 1;
-		/* config terms: event=0x13 or config=0x13 */
-		if (!strncmp(name, "event=", 6) || !strncmp(name, "config=", 7)) {
-			char *v = strchr(name, '=') + 1;
-			unsigned long x;
-
-			errno = 0;
-			x = strtoul(v, &end, 0);
-			if (errno || end == v || (*end && *end != ',') ||
-			    x >= AP_NEV || !axiperf_event_name[x])
+		if (strchr(name, '=')) {	/* config terms */
+			id = config_terms(name, ap_kind_of(pmu));
+			if (id < 0)
 				return fail(p, "unknown event '%s' of %s; `axiperf list` shows the events",
 					    name, pmu);
-			return (int)x;
+			return id;
 		}
 	} else {
 		char *br = strstr(s, " [");
 		size_t n = strlen(s);
 
 		if (br && n && s[n - 1] == ']') {
-			if (!is_axiperf_pmu(br + 2, (size_t)(s + n - 1 - (br + 2))))
+			if (!is_our_pmu(br + 2, (size_t)(s + n - 1 - (br + 2))))
 				return -3;
 			snprintf(pmu, pmulen, "%.*s", (int)(s + n - 1 - (br + 2)), br + 2);
 			*br = 0;
@@ -181,7 +219,7 @@ static int parse_event(struct parser *p, char *s, char *pmu, size_t pmulen)
 			return -2;
 		}
 	}
-	id = ap_event_find(name);
+	id = ap_event_find_kind(name, pmu[0] ? ap_kind_of(pmu) : AP_KIND_AXI);
 	if (id >= 0) {
 		if (!pmu[0])	/* merged over every instance by perf */
 			snprintf(pmu, pmulen, "axiperf");
@@ -316,7 +354,7 @@ static int finish(struct parser *p)
 	if (!p->seen_axiperf) {
 		p->line = 0;
 		snprintf(p->err, p->errlen,
-			 "%s: no axiperf event in the input; record it with perf stat -x, -e axiperf0/rd_beats/,... (see axiperf --help)",
+			 "%s: no axiperf or microblaze event in the input; record it with perf stat -x, -e axiperf0/rd_beats/,... or -e microblaze0/cycles/,... (see axiperf --help)",
 			 p->what);
 		return -1;
 	}

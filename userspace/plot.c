@@ -23,6 +23,17 @@ static const char *terminal(const char *file)
 	return NULL;
 }
 
+/* A panel for figure k: selected, and some instance is of its kind. */
+static int panel(const struct ap_data *d, const struct ap_select *s, int k)
+{
+	if (!s->fig[k])
+		return 0;
+	for (int i = 0; i < d->ninst; i++)
+		if (ap_kind_of(d->inst[i]) == ap_fig_kind(k))
+			return 1;
+	return 0;
+}
+
 static int write_data(const char *path, const struct ap_data *d,
 		      const struct ap_select *s)
 {
@@ -33,13 +44,13 @@ static int write_data(const char *path, const struct ap_data *d,
 		return -1;
 	for (int fr = 0; fr < d->nframes; fr++) {
 		fprintf(f, "%.9f", d->frames[fr].time);
-		for (size_t k = 0; k < AXIPERF_NUM_FIGURES; k++) {
-			if (!s->fig[k])
+		for (int k = 0; k < AP_NFIG; k++) {
+			if (!panel(d, s, k))
 				continue;
 			for (int i = 0; i < d->ninst; i++) {
 				struct ap_fig_result r;
 
-				ap_figure_eval(&axiperf_figures[k], &d->frames[fr].c[i], &r);
+				ap_fig_eval(k, &d->frames[fr].c[i], &r);
 				if (r.status == AP_FIG_OK)
 					snprintf(buf, sizeof(buf), "%.9g", r.value);
 				else
@@ -53,13 +64,13 @@ static int write_data(const char *path, const struct ap_data *d,
 }
 
 /* gnuplot refuses a plot whose every point is undefined */
-static int any_value(const struct ap_data *d, const struct axiperf_figure *fg)
+static int any_value(const struct ap_data *d, int k)
 {
 	for (int fr = 0; fr < d->nframes; fr++)
 		for (int i = 0; i < d->ninst; i++) {
 			struct ap_fig_result r;
 
-			ap_figure_eval(fg, &d->frames[fr].c[i], &r);
+			ap_fig_eval(k, &d->frames[fr].c[i], &r);
 			if (r.status == AP_FIG_OK)
 				return 1;
 		}
@@ -74,30 +85,34 @@ static int write_script(const char *path, const char *data, const char *out,
 
 	if (!f)
 		return -1;
-	for (size_t k = 0; k < AXIPERF_NUM_FIGURES; k++)
-		nfig += s->fig[k];
+	for (int k = 0; k < AP_NFIG; k++)
+		nfig += panel(d, s, k);
 	fprintf(f, "set terminal %s size 900,%d\n", terminal(out), 60 + 220 * nfig);
 	fprintf(f, "set output '%s'\n", out);
 	fprintf(f, "set datafile missing 'n/a'\n");
 	fprintf(f, "set multiplot layout %d,1\n", nfig);
 	fprintf(f, "set key outside right\nset grid\n");
-	for (size_t k = 0; k < AXIPERF_NUM_FIGURES; k++) {
-		const struct axiperf_figure *fg = &axiperf_figures[k];
+	for (int k = 0; k < AP_NFIG; k++) {
+		int first = 1;
 
-		if (!s->fig[k])
+		if (!panel(d, s, k))
 			continue;
 		fprintf(f, "set title '%s'\nset ylabel '%s'\nset xlabel 'time (s)'\n",
-			fg->title, fg->unit);
-		if (!any_value(d, fg)) {
+			ap_fig_title(k), ap_fig_unit(k));
+		if (!any_value(d, k)) {
 			fprintf(f, "set label 1 'n/a' at graph 0.5,0.5 center\n"
 				"plot [0:1][0:1] 2 notitle\nunset label 1\n");
 			col += d->ninst;
 			continue;
 		}
 		fprintf(f, "plot ");
-		for (int i = 0; i < d->ninst; i++, col++)
+		for (int i = 0; i < d->ninst; i++, col++) {
+			if (ap_kind_of(d->inst[i]) != ap_fig_kind(k))
+				continue;
 			fprintf(f, "%s'%s' using 1:%d with linespoints title '%s'",
-				i ? ", " : "", data, col, d->inst[i]);
+				first ? "" : ", ", data, col, d->inst[i]);
+			first = 0;
+		}
 		fprintf(f, "\n");
 	}
 	fprintf(f, "unset multiplot\n");
@@ -113,8 +128,8 @@ int ap_plot(const struct ap_data *d, const struct ap_select *s,
 	int nfig = 0, status, rc = -1;
 	pid_t pid;
 
-	for (size_t k = 0; k < AXIPERF_NUM_FIGURES; k++)
-		nfig += s->fig[k];
+	for (int k = 0; k < AP_NFIG; k++)
+		nfig += panel(d, s, k);
 	if (!terminal(file)) {
 		snprintf(err, errlen, "--plot %s: the file must end in .svg or .png", file);
 		return -1;

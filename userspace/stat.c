@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
- * axiperf stat: one libperf event group per monitor instance, counting
- * system wide on the CPU of the PMU's cpumask while a command runs.
+ * axiperf stat: one libperf event group per monitor instance or
+ * MicroBlaze core, counting system wide on the CPU of the PMU's cpumask
+ * while a command runs.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -57,8 +58,24 @@ static double now(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/*
+ * Group order: the MicroBlaze latency items (sum, sum_sq, min, max)
+ * first, so that the driver gives each latency event one latency counter
+ * and its count then shares it; everything else after.
+ */
+static int order_pass(int id)
+{
+	uint64_t c;
+
+	if (ap_event_kind(id) != AP_KIND_MB)
+		return 1;
+	c = ap_mb_event_config(id);
+	return ((c & AXIPERF_MB_CONFIG_ITEM) >> AXIPERF_MB_CONFIG_ITEM_SHIFT) ==
+	       AXIPERF_MB_FIELD_COUNT;
+}
+
 static int open_group(struct group *g, const struct ap_pmu *p,
-		      const struct ap_select *s, struct perf_thread_map *threads,
+		      const unsigned char *need, struct perf_thread_map *threads,
 		      char *err, size_t errlen)
 {
 	char cpu[16];
@@ -73,11 +90,12 @@ static int open_group(struct group *g, const struct ap_pmu *p,
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
-	for (int id = 0; id < AP_NEV; id++) {
+	for (int n = 0; n < 2 * AP_NEV; n++) {
+		int id = n % AP_NEV;
 		const struct ap_pmu_event *e;
 		struct perf_event_attr attr;
 
-		if (!s->ev[id])
+		if (!need[id] || order_pass(id) != n / AP_NEV)
 			continue;
 		e = ap_pmu_event(p, id);
 		if (!e)
@@ -113,7 +131,11 @@ static int open_group(struct group *g, const struct ap_pmu *p,
 			 p->name, p->type, p->cpu, strerror(e),
 			 e == EACCES || e == EPERM ?
 			 "run as root or lower /proc/sys/kernel/perf_event_paranoid" :
-			 "is the axiperf driver loaded and the monitor present?");
+			 e == EBUSY && p->kind == AP_KIND_MB ?
+			 "the debugger (JTAG) holds the MDM; disconnect it" :
+			 e == EINVAL && p->kind == AP_KIND_MB ?
+			 "the events may not fit the core's counters; name fewer figures with -M" :
+			 "is the driver loaded and the device present?");
 		return -1;
 	}
 	return 0;
@@ -167,7 +189,11 @@ static void read_group(struct group *g, struct ap_counts *c)
 		if (buf[2] < buf[1])	/* multiplexed: scale as perf does */
 			v = (uint64_t)((double)v * buf[1] / buf[2]);
 		c->state[id] = AP_EV_COUNTED;
-		c->value[id] = v - g->prev[i];
+		/* a monitor's maxima (gauges) are values, not running counts */
+		if (id >= AXIPERF_EV_RD_MAX_BURST_SIZE && id < AP_NEV_AXI)
+			c->value[id] = v;
+		else
+			c->value[id] = v - g->prev[i];
 		g->prev[i] = v;
 	}
 }
@@ -296,6 +322,8 @@ static int tracer_open(struct tracer *t, const struct ap_pmu *pmus, int npmu,
 	for (int i = 0; i < npmu; i++) {
 		char *old;
 
+		if (pmus[i].kind != AP_KIND_AXI)
+			continue;
 		interval_path(path, sizeof(path), &pmus[i]);
 		old = slurp(path, &len);
 		if (!old || write_text(path, ms)) {
@@ -424,8 +452,16 @@ static pid_t spawn(char **argv, const sigset_t *mask, int *go, int *fail)
 	return pid;
 }
 
+static int any(const unsigned char *need)
+{
+	for (int id = 0; id < AP_NEV; id++)
+		if (need[id])
+			return 1;
+	return 0;
+}
+
 int ap_stat_run(const struct ap_pmu *pmus, int npmu,
-		const struct ap_select *s, const struct ap_stat_opts *o,
+		unsigned char (*need)[AP_NEV], const struct ap_stat_opts *o,
 		struct ap_data *d, char *err, size_t errlen)
 {
 	struct perf_thread_map *threads;
@@ -444,16 +480,30 @@ int ap_stat_run(const struct ap_pmu *pmus, int npmu,
 		snprintf(err, errlen, "out of memory");
 		goto out;
 	}
-	for (; ng < npmu; ng++) {
-		if (open_group(&g[ng], &pmus[ng], s, threads, err, errlen)) {
+	/* the driver takes trace_interval_ms when a monitor starts counting,
+	 * which is when its first event opens */
+	if (tracing && tracer_open(&tr, pmus, npmu, o->interval_ms, threads, err, errlen))
+		goto out;
+	for (int i = 0; i < npmu; i++) {
+		if (!any(need[i]))
+			continue;	/* nothing asked of this PMU */
+		if (tracing && pmus[i].kind != AP_KIND_AXI) {
+			fprintf(stderr, "axiperf: %s left out: the tracepoint timeline covers the AXI monitors only\n",
+				pmus[i].name);
+			continue;
+		}
+		if (open_group(&g[ng], &pmus[i], need[i], threads, err, errlen)) {
 			ng++;
 			goto out;
 		}
-		ap_data_instance(d, pmus[ng].name);
+		ap_data_instance(d, pmus[i].name);
+		ng++;
+	}
+	if (!ng) {
+		snprintf(err, errlen, "no PMU has the events of the figures asked for; `axiperf list` shows what each has");
+		goto out;
 	}
 	d->interval = o->interval_ms > 0;
-	if (tracing && tracer_open(&tr, pmus, npmu, o->interval_ms, threads, err, errlen))
-		goto out;
 
 	sigemptyset(&chld);
 	sigaddset(&chld, SIGCHLD);
@@ -517,8 +567,16 @@ int ap_stat_run(const struct ap_pmu *pmus, int npmu,
 	}
 	{
 		double t = now();
+		struct ap_counts *last = calloc((size_t)ng, sizeof(*last));
 		struct ap_frame *fr;
 
+		/*
+		 * Read while still counting: the read() of a running group is
+		 * one sample of its monitor, whereas disabling stops the events
+		 * one after the other, each at its own clock.
+		 */
+		for (int i = 0; last && i < ng; i++)
+			read_group(&g[i], &last[i]);
 		for (int i = 0; i < ng; i++)
 			perf_evlist__disable(g[i].evlist);
 		if (tracing) {
@@ -529,14 +587,20 @@ int ap_stat_run(const struct ap_pmu *pmus, int npmu,
 			fprintf(stderr, "axiperf: no two tracepoint records arrived; printing the whole run\n");
 			d->interval = 0;
 		}
-		if (tracing && d->nframes)
+		if (tracing && d->nframes) {
+			free(last);
 			goto waited;
+		}
 		fr = ap_data_frame(d, d->interval ? t - t0 : 0);
 		fr->seconds = d->interval ? t - tprev : t - t0;
 		for (int i = 0; i < ng; i++) {
+			if (last)
+				fr->c[i] = last[i];
+			else
+				read_group(&g[i], &fr->c[i]);
 			fr->c[i].seconds = fr->seconds;
-			read_group(&g[i], &fr->c[i]);
 		}
+		free(last);
 	}
 waited:
 	if (read(failfd, &e, sizeof(e)) == sizeof(e)) {

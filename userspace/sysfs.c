@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
- * The axiperf PMUs as the driver shows them:
+ * The PMUs as the drivers show them:
  *   <root>/bus/event_source/devices/axiperfN/{type,cpumask,events/<name>}
- * where events/<name> holds "config=0x13" (or "event=0x13"). The root is
- * /sys, or $AXIPERF_SYSFS so that tests can use a tree of their own.
+ *   <root>/bus/event_source/devices/microblazeN/{...,format/<term>}
+ * where events/<name> holds "config=0x13", "event=0x13" or terms that
+ * format/ places in config ("event=30,item=1" with format/event
+ * "config:0-7" and format/item "config:8-10"). The root is /sys, or
+ * $AXIPERF_SYSFS so that tests can use a tree of their own.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -55,21 +58,26 @@ static int read_line(const char *path, char *buf, size_t len)
 	return 0;
 }
 
-static int is_pmu_name(const char *s)
+/* Length of the "axiperf" or "microblaze" of a PMU name, 0 if not ours. */
+static size_t pmu_prefix(const char *s)
 {
-	if (strncmp(s, "axiperf", 7) || !s[7])
+	size_t n = ap_kind_of(s) == AP_KIND_MB ? 10 : 7;
+
+	if (strncmp(s, n == 10 ? "microblaze" : "axiperf", n) || !s[n])
 		return 0;
-	for (s += 7; *s; s++)
-		if (*s < '0' || *s > '9')
+	for (const char *d = s + n; *d; d++)
+		if (*d < '0' || *d > '9')
 			return 0;
-	return 1;
+	return n;
 }
 
 static int by_number(const void *a, const void *b)
 {
 	const struct ap_pmu *x = a, *y = b;
 
-	return atoi(x->name + 7) - atoi(y->name + 7);
+	if (x->kind != y->kind)
+		return (int)x->kind - (int)y->kind;
+	return atoi(x->name + pmu_prefix(x->name)) - atoi(y->name + pmu_prefix(y->name));
 }
 
 static int by_id(const void *a, const void *b)
@@ -84,24 +92,67 @@ static int by_id(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
-/* "config=0x13", "event=0x13", possibly followed by ",other=..." */
-static int parse_config(const char *s, uint64_t *cfg)
+/* format/<term>: "config:8-10" or "config:5"; *lo and *bits, or -1. */
+static int term_format(const char *pmudir, const char *term, int *lo, int *bits)
 {
-	const char *eq;
-	char *end;
+	char path[4200], line[128];
+	int a, b, n = 0;
 
-	if (strncmp(s, "config=", 7) && strncmp(s, "event=", 6))
+	snprintf(path, sizeof(path), "%s/format/%s", pmudir, term);
+	if (read_line(path, line, sizeof(line)))
 		return -1;
-	eq = strchr(s, '=') + 1;
-	errno = 0;
-	*cfg = strtoull(eq, &end, 0);
-	if (errno || end == eq || (*end && *end != ','))
-		return -1;
+	if (sscanf(line, "config:%d-%d%n", &a, &b, &n) == 2 && !line[n] &&
+	    a >= 0 && b >= a && b < 64) {
+		*lo = a;
+		*bits = b - a + 1;
+		return 0;
+	}
+	n = 0;
+	if (sscanf(line, "config:%d%n", &a, &n) == 1 && !line[n] && a >= 0 && a < 64) {
+		*lo = a;
+		*bits = 1;
+		return 0;
+	}
+	return -1;
+}
+
+/*
+ * "config=0x13", or terms "event=30,item=1" placed by format/. A PMU
+ * without format/event takes event= as the whole config.
+ */
+static int parse_config(const char *pmudir, const char *s, uint64_t *cfg)
+{
+	char term[AP_NAME_MAX];
+
+	*cfg = 0;
+	while (*s) {
+		const char *eq = strchr(s, '=');
+		const char *comma;
+		uint64_t v;
+		char *end;
+		int lo = 0, bits = 64;
+
+		if (!eq || (size_t)(eq - s) >= sizeof(term) || eq == s)
+			return -1;
+		snprintf(term, sizeof(term), "%.*s", (int)(eq - s), s);
+		errno = 0;
+		v = strtoull(eq + 1, &end, 0);
+		if (errno || end == eq + 1 || (*end && *end != ','))
+			return -1;
+		comma = end;
+		if (strcmp(term, "config") &&
+		    term_format(pmudir, term, &lo, &bits) && strcmp(term, "event"))
+			return -1;
+		if (bits < 64 && v >> bits)
+			return -1;
+		*cfg |= v << lo;
+		s = *comma ? comma + 1 : comma;
+	}
 	return 0;
 }
 
-static int scan_events(const char *dir, struct ap_pmu *p, char *err,
-		       size_t errlen)
+static int scan_events(const char *pmudir, const char *dir, struct ap_pmu *p,
+		       char *err, size_t errlen)
 {
 	char path[4096], line[256];
 	struct dirent *e;
@@ -130,13 +181,13 @@ static int scan_events(const char *dir, struct ap_pmu *p, char *err,
 		}
 		ev = &p->ev[p->nev];
 		copy_name(ev->name, e->d_name);
-		if (parse_config(line, &ev->config)) {
-			snprintf(err, errlen, "%s: '%s' is not config=0x..; the driver and axiperf disagree",
-				 path, line);
+		if (parse_config(pmudir, line, &ev->config)) {
+			snprintf(err, errlen, "%s: '%s' is not config=0x.. nor terms of %s/format; the driver and axiperf disagree",
+				 path, line, pmudir);
 			closedir(d);
 			return -1;
 		}
-		ev->id = ap_event_find(ev->name);
+		ev->id = ap_event_find_kind(ev->name, p->kind);
 		p->nev++;
 	}
 	closedir(d);
@@ -152,13 +203,14 @@ static int scan_one(const char *base, const char *name, struct ap_pmu *p,
 	char *end;
 
 	memset(p, 0, sizeof(*p));
+	p->kind = ap_kind_of(name);
 	if (copy_name(p->name, name) || join(dir, sizeof(dir), base, name)) {
 		snprintf(err, errlen, "%s/%s: name too long", base, name);
 		return -1;
 	}
 	join(path, sizeof(path), dir, "type");
 	if (read_line(path, line, sizeof(line))) {
-		snprintf(err, errlen, "%s: %s; is the axiperf driver loaded?",
+		snprintf(err, errlen, "%s: %s; is the driver loaded?",
 			 path, strerror(errno ? errno : EIO));
 		return -1;
 	}
@@ -176,7 +228,7 @@ static int scan_one(const char *base, const char *name, struct ap_pmu *p,
 	if (read_line(path, line, sizeof(line)) || copy_name(p->identifier, line))
 		p->identifier[0] = 0;
 	join(path, sizeof(path), dir, "events");
-	return scan_events(path, p, err, errlen);
+	return scan_events(dir, path, p, err, errlen);
 }
 
 void ap_pmu_free(struct ap_pmu *pmus, int n)
@@ -207,7 +259,7 @@ int ap_pmu_scan(const char *root, struct ap_pmu **pmus, int *n,
 	while ((e = readdir(d))) {
 		struct ap_pmu *nvv;
 
-		if (!is_pmu_name(e->d_name))
+		if (!pmu_prefix(e->d_name))
 			continue;
 		nvv = realloc(v, (nv + 1) * sizeof(*v));
 		if (!nvv) {
@@ -241,13 +293,67 @@ const struct ap_pmu_event *ap_pmu_event(const struct ap_pmu *p, int id)
 	return NULL;
 }
 
-int ap_pmu_can(const struct ap_pmu *p, const struct axiperf_figure *f)
+int ap_pmu_can(const struct ap_pmu *p, int k)
 {
 	unsigned char need[AP_NEV] = { 0 };
 
-	ap_figure_events(f, need);
+	if (ap_fig_kind(k) != p->kind)
+		return 0;
+	ap_fig_events(k, need);
 	for (int i = 0; i < AP_NEV; i++)
 		if (need[i] && !ap_pmu_event(p, i))
 			return 0;
 	return 1;
+}
+
+int ap_mb_counters(const struct ap_pmu *p, int *nevent, int *nlatency)
+{
+	unsigned int w, e, l;
+	int n = 0;
+
+	if (p->kind != AP_KIND_MB ||
+	    sscanf(p->identifier, "microblaze-mdm-w%u-e%u-l%u%n", &w, &e, &l, &n) != 3 ||
+	    p->identifier[n] || e > AXIPERF_MB_MAX_COUNTERS || l > AXIPERF_MB_MAX_COUNTERS)
+		return -1;
+	*nevent = (int)e;
+	*nlatency = (int)l;
+	return 0;
+}
+
+/*
+ * As the driver allocates a group whose latency items (sum, sum_sq, min,
+ * max) come first: each latency event with such an item takes a latency
+ * counter, which its count shares; every other event takes an event
+ * counter, and a latency count without other items a free latency counter
+ * once the event counters are all taken.
+ */
+int ap_mb_fits(const unsigned char *need, int nevent, int nlatency)
+{
+	unsigned char lat[AXIPERF_MB_NUM_EVENTS] = { 0 }, cnt[AXIPERF_MB_NUM_EVENTS] = { 0 };
+	int ev = 0, latn = 0, count_only = 0;
+
+	for (int id = AP_MB_EV0; id < AP_NEV; id++) {
+		uint64_t c;
+
+		if (!need[id])
+			continue;
+		c = ap_mb_event_config(id);
+		if (((c & AXIPERF_MB_CONFIG_ITEM) >> AXIPERF_MB_CONFIG_ITEM_SHIFT) != AXIPERF_MB_FIELD_COUNT)
+			lat[c & AXIPERF_MB_CONFIG_EVENT] = 1;
+		else
+			cnt[c & AXIPERF_MB_CONFIG_EVENT] = 1;
+	}
+	for (int e = 0; e < AXIPERF_MB_NUM_EVENTS; e++) {
+		if (lat[e])
+			latn++;
+		else if (cnt[e] && e >= AXIPERF_MB_FIRST_LATENCY_EVENT)
+			count_only++;
+		else if (cnt[e])
+			ev++;
+	}
+	if (ev > nevent)
+		return 0;
+	if (count_only > nevent - ev)
+		latn += count_only - (nevent - ev);
+	return latn <= nlatency;
 }

@@ -1,11 +1,23 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
- * tgrun: the guest's command for the test bed's traffic generator.
- *   tgrun list              the patterns, by number
- *   tgrun expect N          each counter the monitor must count for
- *                           pattern N, as "name value" (closed form)
- *   tgrun run N             runs pattern N (the monitor is left alone:
- *                           whoever counts starts and stops it)
+ * tgrun: the guest's command for the test bed's traffic generators.
+ *   tgrun list                the patterns, by number
+ *   tgrun [-g G] expect N     each counter monitor G must count for pattern
+ *                             N, as "name value" (closed form)
+ *   tgrun [-g G] framed N     every counter as a FRAME run counts it (the
+ *                             monitor started right before the traffic and
+ *                             stopped right after), idle counts included
+ *   tgrun [-g G] busy N       clocks the read and the write side are busy
+ *                             ("rd_busy", "wr_busy"): what active_cycles
+ *                             minus rd_idle / wr_idle must be, however long
+ *                             the monitor runs around the traffic
+ *   tgrun [-g G] clock        the link's clock rate in Hz
+ *   tgrun run N [M]           runs pattern N on generator 0 and, with M,
+ *                             pattern M on generator 1 at the same time
+ *                             (the monitors are left alone: whoever counts
+ *                             starts and stops them)
+ * Generator G drives the link monitor axiperfG watches; a pattern's AxSIZE
+ * is narrowed to a link narrower than it (generator 1's is 32 bits).
  */
 #include <fcntl.h>
 #include <inttypes.h>
@@ -19,76 +31,149 @@
 #include "axiperf-tg-regs.h"
 #include "tg_pattern.h"
 
-static const struct tg_link link_ = { .data_bytes = 8, .id_slots = 4 };
+/* The two monitors of the arm test bed (tools/qemu/apply.sh). */
+static const struct {
+	uint32_t base;
+	struct tg_link link;
+} gen[] = {
+	{ AXIPERF_TG_BASE, { .data_bytes = 8, .id_slots = 4 } },	/* axiperf0 */
+	{ 0x43c30000u, { .data_bytes = 4, .id_slots = 4 } },		/* axiperf1 */
+};
+#define NGEN	(sizeof(gen) / sizeof(gen[0]))
 
 #define NAME(n, id, off, legacy, unit, pb, pc) [id] = #n,
+#define GAUGE(n, id, off, lsb, bits) [id] = #n,
 static const char *const counter_name[AXIPERF_EV_MAX + 1] = {
 	AXIPERF_COUNTERS(NAME)
+	AXIPERF_GAUGES(GAUGE)
 };
 
 static int usage(void)
 {
-	fprintf(stderr, "usage: tgrun list | expect N | run N   (N: a pattern number from 'tgrun list')\n");
+	fprintf(stderr, "usage: tgrun list | [-g 0|1] expect|framed|busy N | [-g 0|1] clock | run N [M]\n"
+		"       (N, M: pattern numbers from 'tgrun list')\n");
 	return 2;
+}
+
+/* Pattern n as generator g runs it: AxSIZE no wider than the link. */
+static int pattern(const char *arg, unsigned int g, struct tg_pattern *p)
+{
+	char *end;
+	unsigned long n = strtoul(arg, &end, 10);
+
+	if (!*arg || *end || n >= tg_num_patterns) {
+		fprintf(stderr, "tgrun: no pattern '%s' (0..%u)\n", arg, tg_num_patterns - 1);
+		return -1;
+	}
+	*p = tg_patterns[n];
+	while ((1u << p->size) > gen[g].link.data_bytes)
+		p->size--;
+	return 0;
+}
+
+static volatile uint32_t *map(unsigned int g)
+{
+	volatile uint32_t *tg;
+	int fd = open("/dev/mem", O_RDWR | O_SYNC);
+
+	if (fd < 0) {
+		perror("tgrun: /dev/mem");
+		return NULL;
+	}
+	tg = mmap(NULL, AXIPERF_TG_WINDOW, PROT_READ | PROT_WRITE, MAP_SHARED,
+		  fd, gen[g].base);
+	close(fd);
+	if (tg == MAP_FAILED) {
+		perror("tgrun: mmap");
+		return NULL;
+	}
+	if (tg[AXIPERF_TG_ID / 4] != AXIPERF_TG_MAGIC) {
+		fprintf(stderr, "tgrun: no traffic generator at %#x (not the QEMU test bed?)\n",
+			gen[g].base);
+		return NULL;
+	}
+	return tg;
+}
+
+static int expect(unsigned int g, const struct tg_pattern *p, struct tg_expect *e)
+{
+	const char *err = tg_expect(p, &gen[g].link, e);
+
+	if (err)
+		fprintf(stderr, "tgrun: %s: %s\n", p->name, err);
+	return err ? -1 : 0;
+}
+
+/* Starts every generator given, then waits for each. */
+static int run(volatile uint32_t *const *tg, const struct tg_pattern *p, int n)
+{
+	for (int i = 0; i < n; i++)
+		tg_program(tg[i], &p[i], &gen[i].link);
+	for (int i = 0; i < n; i++)
+		tg[i][AXIPERF_TG_CTRL / 4] = AXIPERF_TG_GO;
+	for (int i = 0; i < n; i++) {
+		if (tg_run(tg[i], 0, 20000)) {	/* CTRL 0: no command, just wait */
+			fprintf(stderr, "tgrun: %s on generator %d did not finish (CTRL %#x)\n",
+				p[i].name, i, tg[i][AXIPERF_TG_CTRL / 4]);
+			return 1;
+		}
+	}
+	return 0;
 }
 
 int main(int argc, char **argv)
 {
-	const struct tg_pattern *p;
+	volatile uint32_t *tg[NGEN];
+	struct tg_pattern p[NGEN];
 	struct tg_expect e;
-	volatile uint32_t *tg;
-	const char *err;
-	unsigned int i, n;
-	char *end;
-	int fd;
+	unsigned int g = 0, i;
 
 	if (argc == 2 && !strcmp(argv[1], "list")) {
 		for (i = 0; i < tg_num_patterns; i++)
 			printf("%u %s\n", i, tg_patterns[i].name);
 		return 0;
 	}
-	if (argc != 3)
-		return usage();
-	n = strtoul(argv[2], &end, 10);
-	if (*end || n >= tg_num_patterns) {
-		fprintf(stderr, "tgrun: no pattern '%s' (0..%u)\n", argv[2], tg_num_patterns - 1);
-		return 2;
+	if (argc >= 3 && !strcmp(argv[1], "-g")) {
+		if (strcmp(argv[2], "0") && strcmp(argv[2], "1"))
+			return usage();
+		g = (unsigned int)(argv[2][0] - '0');
+		argc -= 2;
+		argv += 2;
 	}
-	p = &tg_patterns[n];
-	if (!strcmp(argv[1], "expect")) {
-		err = tg_expect(p, &link_, &e);
-		if (err) {
-			fprintf(stderr, "tgrun: %s: %s\n", p->name, err);
+	if (argc == 2 && !strcmp(argv[1], "clock")) {
+		if (!(tg[0] = map(g)))
 			return 1;
-		}
+		printf("%" PRIu32 "\n", tg[0][AXIPERF_TG_CLOCK_HZ / 4]);
+		return 0;
+	}
+	if (argc == 3 && (!strcmp(argv[1], "expect") || !strcmp(argv[1], "framed"))) {
+		bool all = !strcmp(argv[1], "framed");
+
+		if (pattern(argv[2], g, &p[0]) || expect(g, &p[0], &e))
+			return 1;
 		for (i = 0; i <= AXIPERF_EV_MAX; i++)
-			if (counter_name[i] && tg_event_is_traffic_only(i))
+			if (counter_name[i] && (all || tg_event_is_traffic_only(i)))
 				printf("%s %" PRIu64 "\n", counter_name[i], e.ev[i]);
 		return 0;
 	}
-	if (strcmp(argv[1], "run"))
-		return usage();
-	fd = open("/dev/mem", O_RDWR | O_SYNC);
-	if (fd < 0) {
-		perror("tgrun: /dev/mem");
-		return 1;
+	if (argc == 3 && !strcmp(argv[1], "busy")) {
+		if (pattern(argv[2], g, &p[0]) || expect(g, &p[0], &e))
+			return 1;
+		/* the FRAME expectations: idle = framed_active - busy */
+		printf("rd_busy %" PRIu64 "\nwr_busy %" PRIu64 "\nspan %" PRIu64 "\n",
+		       e.ev[AXIPERF_EV_ACTIVE_CYCLES] - e.ev[AXIPERF_EV_RD_IDLE],
+		       e.ev[AXIPERF_EV_ACTIVE_CYCLES] - e.ev[AXIPERF_EV_WR_IDLE],
+		       e.span);
+		return 0;
 	}
-	tg = mmap(NULL, AXIPERF_TG_WINDOW, PROT_READ | PROT_WRITE, MAP_SHARED,
-		  fd, AXIPERF_TG_BASE);
-	if (tg == MAP_FAILED) {
-		perror("tgrun: mmap");
-		return 1;
+	if ((argc == 3 || argc == 4) && !strcmp(argv[1], "run") && g == 0) {
+		int n = argc - 2;
+
+		for (int k = 0; k < n; k++)
+			if (pattern(argv[2 + k], (unsigned int)k, &p[k]) ||
+			    !(tg[k] = map((unsigned int)k)))
+				return 1;
+		return run(tg, p, n);
 	}
-	if (tg[AXIPERF_TG_ID / 4] != AXIPERF_TG_MAGIC) {
-		fprintf(stderr, "tgrun: no traffic generator at %#x (not the QEMU test bed?)\n",
-			AXIPERF_TG_BASE);
-		return 1;
-	}
-	tg_program(tg, p, &link_);
-	if (tg_run(tg, AXIPERF_TG_GO, 20000)) {
-		fprintf(stderr, "tgrun: pattern %u did not finish (CTRL %#x)\n", n,
-			tg[AXIPERF_TG_CTRL / 4]);
-		return 1;
-	}
-	return 0;
+	return usage();
 }

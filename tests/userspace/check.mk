@@ -4,3 +4,13 @@ SUITES += frontend
 .PHONY: check-frontend
 check-frontend:
 	@nice -n 10 $(MAKE) --no-print-directory -C $(TOP)/tests/userspace TOP=$(TOP) BUILD=$(BUILD) run
+
+# The front end in the test bed's guest (tests/userspace/guest/): axiperf
+# stat over generator patterns on both monitors at once, every count and
+# figure against its closed form; the tracepoint timeline; MicroBlaze
+# figures when the MDM driver is there. GUEST_* come from tests/guest/check.mk.
+SUITES += guest-frontend
+.PHONY: check-guest-frontend
+check-guest-frontend: $(GUEST_BUILD)/tgrun
+	@tests/userspace/guest/run.sh $(GUEST_BUILD)/tgrun tests/userspace/guest/frontend.sh \
+		--timeout $(GUEST_TIMEOUT) --log $(GUEST_BUILD)/guest-frontend.console

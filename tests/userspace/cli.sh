@@ -52,6 +52,19 @@ done <"$tmp/figures"
 nfig=$(wc -l <"$tmp/figures")
 check "help lists all $nfig figures with their formulas" [ $help_ok = 1 -a "$nfig" -ge 10 ]
 check "man page lists all $nfig figures with their formulas" [ $man_ok = 1 -a "$nfig" -ge 10 ]
+# The MicroBlaze figures: their table in microblaze_events.rst.
+sed -n '/^Figures$/,$ s/^\([a-z_]*\) .*``\(.*\)``\( x 100\)\?.*/\1|\2\3/p' \
+	"$top/Documentation/generated/microblaze_events.rst" >"$tmp/mbfigures"
+help_ok=1; man_ok=1
+while IFS='|' read -r name formula; do
+	grep -qF -- "$name" "$tmp/help" && grep -qF -- "$formula" "$tmp/help" || help_ok=0
+	grep -qF -- "$name" "$tmp/man" && grep -qF -- "$formula" "$tmp/man" || man_ok=0
+done <"$tmp/mbfigures"
+nmb=$(wc -l <"$tmp/mbfigures")
+check "help lists all $nmb MicroBlaze figures with their formulas" [ $help_ok = 1 -a "$nmb" -ge 21 ]
+check "man page lists all $nmb MicroBlaze figures with their formulas" [ $man_ok = 1 -a "$nmb" -ge 21 ]
+check "man page lists the MicroBlaze events with their configs" eval '
+	grep -A1 "^.B icache_read_latency_sum_sq$" "$tmp/man" | grep -qx "config=0x23c"'
 
 # ---- list -----------------------------------------------------------------
 root=$tmp/sys1
@@ -69,15 +82,41 @@ check "list shows which figures a PMU can give" \
 	eval 'grep -Eq "^  figure +read_lag +\(rd_ar_stall \+ rd_lag\) / \(rd_bursts\)$" "$tmp/out" &&
 	      [ "$(grep -c "n/a (events missing)" "$tmp/out")" = $((nfig - 1)) ]'
 
+# A fake MicroBlaze PMU: mkmb ROOT NAME TYPE IDENTIFIER EVENT=TEXT...
+mkmb() {
+	local root=$1 name=$2 type=$3 ident=$4 d
+	shift 4
+	d=$root/bus/event_source/devices/$name
+	mkdir -p "$d/events" "$d/format"
+	echo "$type" >"$d/type"
+	echo 0 >"$d/cpumask"
+	echo "$ident" >"$d/identifier"
+	echo "config:0-7" >"$d/format/event"
+	echo "config:8-10" >"$d/format/item"
+	for e in "$@"; do echo "${e#*=}" >"$d/events/${e%%=*}"; done
+}
+mkmb "$root" microblaze0 40 microblaze-mdm-w32-e5-l1 cycles=event=30,item=0 \
+	instructions=event=0,item=0 icache_read_latency_sum=event=60,item=1
+run env AXIPERF_SYSFS="$root" "$ax" list
+check "list shows MicroBlaze cores after the monitors, with counters and figures" \
+	eval '[ $rc = 0 ] && has "microblaze0: type 40, cpu 0, 3 events, identifier microblaze-mdm-w32-e5-l1" &&
+	      has "  counters 5 event, 1 latency" &&
+	      grep -Eq "^  event +icache_read_latency_sum +config=0x13c$" "$tmp/out" &&
+	      grep -Eq "^  figure +cpi +\(cycles\) / \(instructions\)$" "$tmp/out" &&
+	      grep -Eq "^  figure +icache_hit_rate +n/a \(events missing\)" "$tmp/out" &&
+	      [ "$(sed -n "/^microblaze0/,\$p" "$tmp/out" | grep -c "figure  read_lag")" = 0 ] &&
+	      [ "$(sed -n "/^axiperf0/,/^axiperf1/p" "$tmp/out" | grep -c "figure  cpi")" = 0 ]'
+rm -rf "$root/bus/event_source/devices/microblaze0"
+
 mkdir -p "$tmp/empty"
 run env AXIPERF_SYSFS="$tmp/empty" "$ax" list
 check "list without an axiperf PMU fails saying to load the driver" \
-	eval '[ $rc = 1 ] && has "no axiperf PMU in $tmp/empty/bus/event_source/devices; load the driver" err'
+	eval '[ $rc = 1 ] && has "no axiperf or microblaze PMU in $tmp/empty/bus/event_source/devices; load the driver" err'
 
 # ---- stat: errors ---------------------------------------------------------
 run env AXIPERF_SYSFS="$tmp/empty" "$ax" stat -- touch "$tmp/ran"
 check "stat without an axiperf PMU fails before running the command" \
-	eval '[ $rc = 1 ] && has "no axiperf PMU" err && [ ! -e "$tmp/ran" ]'
+	eval '[ $rc = 1 ] && has "no axiperf or microblaze PMU" err && [ ! -e "$tmp/ran" ]'
 run env AXIPERF_SYSFS="$root" "$ax" stat -M read_lag,bogus -- true
 check "stat with an unknown figure fails naming it" \
 	eval '[ $rc = 2 ] && has "unknown figure '\''bogus'\''" err'
@@ -166,6 +205,40 @@ else
 		[ "$(cat "$sw/bus/event_source/devices/axiperf1/trace_interval_ms")" = 0 ]'
 fi
 
+# ---- stat on a MicroBlaze core made of software events ------------------
+# cycles is the dummy event (0), instructions cpu-clock (> 0): cpi = 0/N
+# = 0.000 exactly; fp_instructions is cpu-clock too: fp_ratio 100 % give or
+# take the clock between two reads, so only its presence is checked.
+# Two event counters and no latency counter: cpi (first in the table) fits
+# and fp_ratio does not.
+mbsw=$tmp/sysmb
+mbev=""
+while IFS= read -r e; do
+	case $e in
+	cycles) mbev="$mbev cycles=config=0x9" ;;
+	*) mbev="$mbev $e=config=0x0" ;;
+	esac
+done < <(sed -n 's/^\tX(\([a-z0-9_]*\), 0x[0-9a-f]*, [0-9]*, [0-9]*) \\$/\1/p' "$top/include/axiperf/microblaze.h")
+# shellcheck disable=SC2086
+mkmb "$mbsw" microblaze0 1 microblaze-mdm-w32-e2-l0 $mbev
+run env AXIPERF_SYSFS="$mbsw" "$ax" stat --csv -- true
+if [ $rc = 1 ] && grep -Eq "Permission denied|Operation not permitted|Function not implemented" "$tmp/err"; then
+	for t in "stat counts the MicroBlaze figures that fit the core's counters" \
+		"stat -M with MicroBlaze figures that do not fit fails naming them"; do
+		n=$((n + 1)); echo "ok $n - # SKIP $t: perf_event_open not permitted here"
+	done
+else
+	check "stat counts the MicroBlaze figures that fit the core's counters" eval '[ $rc = 0 ] &&
+		grep -Eq "^microblaze0,figure,cpi,0.000,cycles/instruction,0,[1-9][0-9]*$" "$tmp/out" &&
+		has "microblaze0,event,cycles,0,cycles,," &&
+		[ "$(grep -c ",figure," "$tmp/out")" = 1 ] &&
+		has "microblaze0 has 2 event and 0 latency counters; not counted: icache_hit_rate, dcache_hit_rate" err'
+	run env AXIPERF_SYSFS="$mbsw" "$ax" stat -M cpi,fp_ratio -- touch "$tmp/ran3"
+	check "stat -M with MicroBlaze figures that do not fit fails naming them" eval '[ $rc = 2 ] &&
+		has "microblaze0 has 2 event and 0 latency counters, too few to count fp_ratio" err &&
+		[ ! -e "$tmp/ran3" ]'
+fi
+
 # ---- report ---------------------------------------------------------------
 run "$ax" report --csv "$data/article.csv"
 check "report gives the article's read lag, latency, efficiency, throughput" eval '[ $rc = 0 ] &&
@@ -225,6 +298,41 @@ run "$ax" report -M read_lag --plot "$tmp/iv.png" "$tmp/iv.csv"
 check "report --plot writes PNG" eval '[ $rc = 0 ] && [ "$(head -c 4 "$tmp/iv.png" | od -An -c | tr -d " ")" = "211PNG" ]'
 run "$ax" report --plot "$tmp/x.svg" "$data/article.csv"
 check "report --plot without a timeline fails saying why" eval '[ $rc = 1 ] && has "needs a timeline" err'
+# MicroBlaze: icache 200 requests, 150 hits; E60 count 200, sum 650,
+# sum_sq 5150 (150 reads of 1 clock, 50 of 10): miss latency 450 / 50 = 9,
+# mean 3.25, stddev sqrt(200 * 5150 - 650^2) / 200 = 3.897; 1000 cycles
+# for 400 instructions; no data cache request: n/a.
+{
+	echo "1000,,microblaze1/cycles/,1,100.00,,"
+	echo "400,,microblaze1/event=0,item=0/,1,100.00,,"
+	echo "200,,microblaze1/icache_requests/,1,100.00,,"
+	echo "150,,icache_hits [microblaze1],1,100.00,,"
+	echo "0,,microblaze1/dcache_requests/,1,100.00,,"
+	echo "0,,microblaze1/dcache_hits/,1,100.00,,"
+	echo "200,,microblaze1/icache_read_latency_count/,1,100.00,,"
+	echo "650,,microblaze1/event=60,item=1/,1,100.00,,"
+	echo "5150,,microblaze1/config=0x23c/,1,100.00,,"
+	echo "1163604,,axiperf0/rd_beats/,1,100.00,,"
+} >"$tmp/mb.csv"
+run "$ax" report --csv "$tmp/mb.csv"
+check "report gives MicroBlaze figures from perf stat -x, lines" eval '[ $rc = 0 ] &&
+	has "microblaze1,figure,cpi,2.500,cycles/instruction,1000,400" &&
+	has "microblaze1,figure,icache_hit_rate,75.00,%,150,200" &&
+	has "microblaze1,figure,icache_miss_latency,9.000,cycles/miss,450,50" &&
+	has "microblaze1,figure,icache_read_latency_mean,3.250,cycles,650,200" &&
+	has "microblaze1,figure,icache_read_latency_stddev,3.897,cycles,607500,200" &&
+	has "microblaze1,figure,dcache_hit_rate,n/a,%,0,0" &&
+	has "microblaze1,figure,fp_ratio,n/a,%,," &&
+	has "axiperf0,event,rd_beats,1163604,beats,," &&
+	! grep -q "axiperf0,figure,cpi" "$tmp/out" && ! grep -q "microblaze1,figure,read_lag" "$tmp/out"'
+run "$ax" report -M cpi,read_throughput "$tmp/mb.csv"
+check "report prints monitors and MicroBlaze cores in tables of their own" eval '[ $rc = 0 ] &&
+	grep -Eq "^ +axiperf0 +unit$" "$tmp/out" && grep -Eq "^ +microblaze1 +unit$" "$tmp/out" &&
+	grep -Eq "^cpi +2.500 +cycles/instruction$" "$tmp/out"'
+run "$ax" report --json -M icache_read_latency_stddev,fp_ratio "$tmp/mb.csv"
+check "report --json says why a MicroBlaze figure is n/a" eval '[ $rc = 0 ] &&
+	python3 -c "import json,sys; d=json.load(open(sys.argv[1])); f=d[\"frames\"][0][\"instances\"][0][\"figures\"]; sys.exit(f[\"fp_ratio\"][\"why\"] != \"fp_instructions not measured\" or abs(f[\"icache_read_latency_stddev\"][\"value\"] - 3.8971143) > 1e-6)" "$tmp/out"'
+
 run "$ax" frobnicate
 check "an unknown command fails with usage" eval '[ $rc = 2 ] && has "unknown command '\''frobnicate'\''" err'
 

@@ -172,7 +172,7 @@ static void skips_other_pmus(void **state)
 	(void)state;
 	assert_int_equal(parse("123,,cycles,1,100.00,,\n"
 			       "456,,cpu/instructions/,1,100.00,0.5,insn per cycle\n"
-			       "789,,microblaze0/cycles/,1,100.00,,\n"
+			       "789,,dmc620_0/clk_cycle_count/,1,100.00,,\n"
 			       "3,,axiperf0/rd_lag/,1,100.00,,\n", &d), 0);
 	assert_int_equal(d.ninst, 1);
 	assert_string_equal(d.inst[0], "axiperf0");
@@ -187,6 +187,48 @@ static void full_64_bit_counts(void **state)
 	assert_int_equal(parse("18446744073709551615,,axiperf0/rd_lag/,1,100.00,,\n", &d), 0);
 	assert_true(inst(&d, 0, "axiperf0")->value[AXIPERF_EV_RD_LAG] == UINT64_MAX);
 	ap_data_free(&d);
+}
+
+static uint64_t mb(const struct ap_counts *c, const char *name)
+{
+	int id = ap_event_find_kind(name, AP_KIND_MB);
+
+	assert_true(id >= 0);
+	assert_int_equal(c->state[id], AP_EV_COUNTED);
+	return c->value[id];
+}
+
+/* Names, config terms (event | item << 8) and --no-merge spellings. */
+static void reads_microblaze_events(void **state)
+{
+	struct ap_data d;
+
+	(void)state;
+	assert_int_equal(parse("4000,,microblaze0/cycles/,100,100.00,,\n"
+			       "1000,,microblaze0/instructions/,100,100.00,,\n"
+			       "650,,microblaze0/event=0x3c,item=1/,100,100.00,,\n"
+			       "5150,,microblaze0/config=0x23c/,100,100.00,,\n"
+			       "200,,icache_read_latency_count [microblaze2],100,100.00,,\n"
+			       "77,,cycles,100,100.00,,\n"	/* perf's own */
+			       "9,,axiperf0/rd_beats/,100,100.00,,\n", &d), 0);
+	assert_int_equal(d.ninst, 3);
+	assert_int_equal(mb(inst(&d, 0, "microblaze0"), "cycles"), 4000);
+	assert_int_equal(mb(inst(&d, 0, "microblaze0"), "instructions"), 1000);
+	assert_int_equal(mb(inst(&d, 0, "microblaze0"), "icache_read_latency_sum"), 650);
+	assert_int_equal(mb(inst(&d, 0, "microblaze0"), "icache_read_latency_sum_sq"), 5150);
+	assert_int_equal(mb(inst(&d, 0, "microblaze2"), "icache_read_latency_count"), 200);
+	assert_int_equal(inst(&d, 0, "axiperf0")->value[AXIPERF_EV_RD_BEATS], 9);
+	ap_data_free(&d);
+}
+
+static void refuses_unknown_microblaze_event(void **state)
+{
+	(void)state;
+	refused("1,,microblaze0/cycels/,1,100.00,,\n", "buffer:1:", "unknown event 'cycels' of microblaze0");
+	refused("1,,microblaze0/event=0x1e,item=1/,1,100.00,,\n", "buffer:1:",
+		"unknown event 'event=0x1e,item=1' of microblaze0");	/* no sum of cycles */
+	refused("1,,microblaze0/rd_beats/,1,100.00,,\n", "buffer:1:", "unknown event 'rd_beats' of microblaze0");
+	refused("1,,axiperf0/cycles/,1,100.00,,\n", "buffer:1:", "unknown event 'cycles' of axiperf0");
 }
 
 static void refuses_non_number(void **state)
@@ -282,8 +324,8 @@ static void refuses_nul_byte(void **state)
 static void refuses_input_without_axiperf_events(void **state)
 {
 	(void)state;
-	refused("123,,cycles,1,100.00,,\n", "buffer", "no axiperf event in the input");
-	refused("", "buffer", "no axiperf event in the input");
+	refused("123,,cycles,1,100.00,,\n", "buffer", "no axiperf or microblaze event in the input");
+	refused("", "buffer", "no axiperf or microblaze event in the input");
 }
 
 int main(void)
@@ -299,6 +341,8 @@ int main(void)
 		cmocka_unit_test(sums_aggregated_rows),
 		cmocka_unit_test(skips_other_pmus),
 		cmocka_unit_test(full_64_bit_counts),
+		cmocka_unit_test(reads_microblaze_events),
+		cmocka_unit_test(refuses_unknown_microblaze_event),
 		cmocka_unit_test(refuses_non_number),
 		cmocka_unit_test(refuses_too_few_fields),
 		cmocka_unit_test(refuses_unknown_axiperf_event),

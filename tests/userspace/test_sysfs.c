@@ -133,9 +133,9 @@ static void finds_instances_in_number_order_with_events(void **state)
 
 static void figures_need_all_their_events(void **state)
 {
-	const struct axiperf_figure *lag = &axiperf_figures[ap_figure_find("read_lag")];
-	const struct axiperf_figure *lat = &axiperf_figures[ap_figure_find("read_latency")];
-	const struct axiperf_figure *bw = &axiperf_figures[ap_figure_find("read_bandwidth")];
+	int lag = ap_figure_find("read_lag");
+	int lat = ap_figure_find("read_latency");
+	int bw = ap_figure_find("read_bandwidth");
 	struct ap_pmu *p;
 	int n;
 
@@ -152,6 +152,58 @@ static void figures_need_all_their_events(void **state)
 	assert_false(ap_pmu_can(&p[0], lat));	/* no rd_first_lag */
 	assert_true(ap_pmu_can(&p[0], bw));	/* seconds are ours */
 	ap_pmu_free(p, n);
+}
+
+/* The MDM driver's sysfs: "event=30,item=1" placed by format/. */
+static void microblaze_pmus_come_after_axiperf_with_configs_from_format(void **state)
+{
+	struct ap_pmu *p;
+	int n, ne, nl;
+
+	(void)state;
+	pmu("microblaze1", "41\n");
+	put("microblaze1/format/item", "config:8-10\n");
+	event("microblaze1", "cycles", "event=30,item=0\n");
+	event("microblaze1", "icache_read_latency_sum_sq", "event=60,item=2\n");
+	put("microblaze1/identifier", "microblaze-mdm-w48-e5-l1\n");
+	pmu("microblaze0", "40\n");
+	put("microblaze0/format/item", "config:8-10\n");
+	event("microblaze0", "instructions", "event=0,item=0\n");
+	pmu("axiperf0", "29\n");
+	event("axiperf0", "rd_beats", "config=0x13\n");
+	assert_int_equal(ap_pmu_scan(root, &p, &n, err, sizeof(err)), 0);
+	assert_int_equal(n, 3);
+	assert_string_equal(p[0].name, "axiperf0");
+	assert_int_equal(p[0].kind, AP_KIND_AXI);
+	assert_string_equal(p[1].name, "microblaze0");
+	assert_string_equal(p[2].name, "microblaze1");
+	assert_int_equal(p[2].kind, AP_KIND_MB);
+	assert_string_equal(p[2].ev[0].name, "cycles");
+	assert_int_equal(p[2].ev[0].config, 0x1e);
+	assert_int_equal(p[2].ev[0].id, ap_event_find("cycles"));
+	assert_int_equal(p[2].ev[1].config, 0x23c);
+	assert_int_equal(p[2].ev[1].id, ap_event_find("icache_read_latency_sum_sq"));
+	assert_int_equal(ap_mb_counters(&p[2], &ne, &nl), 0);
+	assert_int_equal(ne, 5);
+	assert_int_equal(nl, 1);
+	assert_true(ap_pmu_can(&p[2], ap_figure_find("icache_read_latency_stddev")) == 0);
+	assert_true(ap_pmu_can(&p[0], ap_figure_find("cpi")) == 0);	/* not its kind */
+	ap_pmu_free(p, n);
+}
+
+static void term_without_format_is_an_error(void **state)
+{
+	struct ap_pmu *p;
+	int n;
+
+	(void)state;
+	pmu("microblaze0", "40\n");
+	event("microblaze0", "cycles", "event=30,item=0\n");	/* no format/item */
+	assert_int_equal(ap_pmu_scan(root, &p, &n, err, sizeof(err)), -1);
+	assert_non_null(strstr(err, "microblaze0/events/cycles"));
+	put("microblaze0/format/item", "config:8-10\n");
+	event("microblaze0", "cycles", "event=30,item=9\n");	/* past 3 bits */
+	assert_int_equal(ap_pmu_scan(root, &p, &n, err, sizeof(err)), -1);
 }
 
 static void bad_type_is_an_error_naming_the_file(void **state)
@@ -187,7 +239,7 @@ static void bad_event_text_is_an_error(void **state)
 	event("axiperf0", "rd_lag", "umask=3\n");
 	assert_int_equal(ap_pmu_scan(root, &p, &n, err, sizeof(err)), -1);
 	assert_non_null(strstr(err, "rd_lag"));
-	assert_non_null(strstr(err, "is not config=0x"));
+	assert_non_null(strstr(err, "is not config=0x.. nor terms of"));
 }
 
 static void root_comes_from_environment(void **state)
@@ -206,6 +258,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(other_pmus_are_not_ours, make_root, remove_root),
 		cmocka_unit_test_setup_teardown(finds_instances_in_number_order_with_events, make_root, remove_root),
 		cmocka_unit_test_setup_teardown(figures_need_all_their_events, make_root, remove_root),
+		cmocka_unit_test_setup_teardown(microblaze_pmus_come_after_axiperf_with_configs_from_format, make_root, remove_root),
+		cmocka_unit_test_setup_teardown(term_without_format_is_an_error, make_root, remove_root),
 		cmocka_unit_test_setup_teardown(bad_type_is_an_error_naming_the_file, make_root, remove_root),
 		cmocka_unit_test_setup_teardown(missing_type_is_an_error, make_root, remove_root),
 		cmocka_unit_test_setup_teardown(bad_event_text_is_an_error, make_root, remove_root),

@@ -1,0 +1,24 @@
+#!/bin/bash
+# run.sh TGRUN SCRIPT [run-guest.sh options]: builds what the guest checks
+# of the front end need (axiperf.ko and axiperf_mb.ko for the ARM guest,
+# the static ARM axiperf), boots the test bed with them, TGRUN, figcheck.sh
+# and SCRIPT, and runs SCRIPT there (with $GUEST_ENV before it, e.g.
+# GUEST_ENV="PAIRS='1:2'"). make check-guest-frontend and make demo use it.
+# Exit status: SCRIPT's (run-guest.sh's 124/125 when the guest fails).
+set -euo pipefail
+TOP=$(cd "$(dirname "$0")/../../.." && pwd)
+tgrun=${1:?usage: run.sh TGRUN SCRIPT [run-guest.sh options]}
+script=${2:?usage: run.sh TGRUN SCRIPT [run-guest.sh options]}
+shift 2
+build=${BUILD:-$TOP/build}
+# a build directory of our own: other suites build the module at the same time
+ko=$("$TOP/driver/build.sh" arm "$build/userspace/guest/driver" | tail -1)
+[ -f "$ko" ] || { echo "run.sh: the module did not build ($ko)" >&2; exit 1; }
+mbko=$(dirname "$ko")/driver/microblaze/axiperf_mb.ko
+make --no-print-directory -C "$TOP/userspace" TOP="$TOP" BUILD="$build" ARCH=arm all >&2
+adds=(--add "$ko:/lib/modules/axiperf.ko" --add "$tgrun:/bin/tgrun"
+	--add "$build/userspace/arm/axiperf:/bin/axiperf"
+	--add "$TOP/tests/userspace/guest/figcheck.sh:/bin/figcheck.sh"
+	--add "$script:/bin/$(basename "$script")")
+[ -f "$mbko" ] && adds+=(--add "$mbko:/lib/modules/axiperf_mb.ko")
+exec "$TOP/tools/guest/run-guest.sh" "${adds[@]}" "$@" -- "${GUEST_ENV:-} sh /bin/$(basename "$script")"
