@@ -386,7 +386,7 @@ static int axiperf_event_init(struct perf_event *event)
 		return ret;
 
 	event->destroy = axiperf_event_destroy;
-	event->cpu = ap->cpu;
+	event->cpu = READ_ONCE(ap->cpu);
 	event->hw.idx = sel.index;
 	return 0;
 }
@@ -626,8 +626,9 @@ static const struct attribute_group axiperf_format_group = {
 static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr,
 			    char *buf)
 {
-	return cpumap_print_to_pagebuf(true, buf,
-				       cpumask_of(dev_to_axiperf(dev)->cpu));
+	unsigned int cpu = READ_ONCE(dev_to_axiperf(dev)->cpu);
+
+	return cpumap_print_to_pagebuf(true, buf, cpumask_of(cpu));
 }
 static DEVICE_ATTR_RO(cpumask);
 
@@ -800,7 +801,7 @@ static int axiperf_offline_cpu(unsigned int cpu, struct hlist_node *node)
 		return 0;
 
 	perf_pmu_migrate_context(&ap->pmu, cpu, target);
-	ap->cpu = target;
+	WRITE_ONCE(ap->cpu, target);
 	axiperf_follow_cpu(ap);
 	return 0;
 }
@@ -1051,8 +1052,9 @@ static int axiperf_remove(struct platform_device *pdev)
 {
 	struct axiperf_pmu *ap = platform_get_drvdata(pdev);
 
-	perf_pmu_unregister(&ap->pmu);
+	/* no migration may run on a PMU being unregistered */
 	cpuhp_state_remove_instance_nocalls(axiperf_cpuhp_state, &ap->node);
+	perf_pmu_unregister(&ap->pmu);
 	return 0;
 }
 

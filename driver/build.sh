@@ -7,9 +7,11 @@
 # Kbuild writes objects next to the sources it is given, so OUT mirrors
 # the tree with links: the top-level Kbuild, include/, and driver/*.[ch].
 # KDIR=dir overrides the kernel tree.
+# arm64-guest: arm64, against the ZynqMP guest's own kernel
+# (tools/guest/kernel-tree.sh --arch arm64), for the QEMU xlnx-zcu102 tests.
 set -euo pipefail
 
-arch=${1:?usage: build.sh arm|arm64|x86_64 [OUT] [make args...]}
+arch=${1:?usage: build.sh arm|arm64|arm64-guest|x86_64 [OUT] [make args...]}
 shift
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-${BUILD:-$top/build}/driver/$arch}
@@ -17,16 +19,20 @@ out=${1:-${BUILD:-$top/build}/driver/$arch}
 
 case $arch in
 arm) cross=arm-linux-gnueabihf- ;;
-arm64) cross=aarch64-linux-gnu- ;;
+arm64|arm64-guest) cross=aarch64-linux-gnu- ;;
 x86_64) cross= ;;
-*) echo "build.sh: unknown architecture '$arch' (arm, arm64, x86_64)" >&2; exit 2 ;;
+*) echo "build.sh: unknown architecture '$arch' (arm, arm64, arm64-guest, x86_64)" >&2; exit 2 ;;
 esac
 if [ -n "$cross" ] && ! command -v "${cross}gcc" >/dev/null; then
 	echo "build.sh: ${cross}gcc missing: install gcc-${cross%-} (scripts/install-deps.sh)" >&2
 	exit 1
 fi
 
-kdir=${KDIR:-$("$top/driver/scripts/ktree.sh" "$arch")}
+if [ "$arch" = arm64-guest ]; then
+	kdir=${KDIR:-$("$top/tools/guest/kernel-tree.sh" --arch arm64)}
+else
+	kdir=${KDIR:-$("$top/driver/scripts/ktree.sh" "$arch")}
+fi
 
 mkdir -p "$out/driver"
 ln -sfn "$top/Kbuild" "$out/Kbuild"
@@ -41,6 +47,7 @@ find "$out/driver" -type l -delete
 
 karch=$arch
 [ "$arch" = x86_64 ] && karch=x86
+[ "$arch" = arm64-guest ] && karch=arm64
 mk=(nice -n 10 make -C "$kdir" M="$out" ARCH="$karch" CROSS_COMPILE="$cross" W=1 -j2)
 if [ -e "$kdir/Module.symvers" ]; then
 	"${mk[@]}" "$@" modules >&2

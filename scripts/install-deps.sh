@@ -12,7 +12,7 @@ gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu \
 linux-source-6.1 linux-headers-amd64 \
 busybox-static \
 ninja-build meson pkg-config libglib2.0-dev libpixman-1-dev libfdt-dev \
-dpkg-dev clang libclang-rt-14-dev libc6-dev-armhf-cross \
+dpkg-dev clang libclang-rt-14-dev libc6-dev-armhf-cross libc6-dev-arm64-cross \
 libtraceevent-dev:armhf"
 
 SUDO=""
@@ -20,9 +20,16 @@ SUDO=""
 
 # The ARM guest's front end links Debian's armhf libtraceevent.
 armhf_new=0
-if ! dpkg --print-foreign-architectures | grep -qx armhf; then
+if ! dpkg --print-foreign-architectures | grep -x armhf >/dev/null; then
 	$SUDO dpkg --add-architecture armhf
 	armhf_new=1
+fi
+arm64_new=0
+# The arm64 (ZynqMP) guest's busybox is Debian's busybox-static:arm64,
+# downloaded and unpacked by tools/guest/busybox.sh arm64 (not installed).
+if ! dpkg --print-foreign-architectures | grep -x arm64 >/dev/null; then
+	$SUDO dpkg --add-architecture arm64
+	arm64_new=1
 fi
 
 missing=""
@@ -39,7 +46,8 @@ if ! grep -rqs '^Types:.*deb-src' /etc/apt/sources.list.d/ &&
 	need_src=1
 fi
 
-if [ -z "$missing" ] && [ $need_src -eq 0 ] && [ $armhf_new -eq 0 ]; then
+if [ -z "$missing" ] && [ $need_src -eq 0 ] && [ $armhf_new -eq 0 ] &&
+   [ $arm64_new -eq 0 ]; then
 	exit 0
 fi
 
