@@ -6,12 +6,14 @@ GUEST_CC := arm-linux-gnueabihf-gcc
 GUEST_CFLAGS := -static -O2 -Wall -Wextra -Werror \
 	-I$(TOP)/include -I$(TOP)/tools/qemu -I$(TOP)/tests/guest
 GUEST_TIMEOUT ?= 300
-GUEST_TG_DEPS := tests/guest/tg_pattern.c tests/guest/tg_pattern.h \
+# TAP output and file helpers every guest test program links
+GUEST_TAP := tests/guest/tap.c tests/guest/tap.h
+GUEST_TG_DEPS := $(GUEST_TAP) tests/guest/tg_pattern.c tests/guest/tg_pattern.h \
 	tools/qemu/axiperf-tg-regs.h $(wildcard include/axiperf/*.h)
 
 $(GUEST_BUILD)/regs_test: tests/guest/regs_test.c $(GUEST_TG_DEPS)
 	@mkdir -p $(@D)
-	$(GUEST_CC) $(GUEST_CFLAGS) -o $@ $< tests/guest/tg_pattern.c
+	$(GUEST_CC) $(GUEST_CFLAGS) -o $@ $< tests/guest/tg_pattern.c tests/guest/tap.c
 
 $(GUEST_BUILD)/tgrun: tests/guest/tgrun.c $(GUEST_TG_DEPS)
 	@mkdir -p $(@D)

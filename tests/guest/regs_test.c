@@ -23,6 +23,7 @@
 #include "axiperf/regs.h"
 #include "axiperf-tg-regs.h"
 #include "tg_pattern.h"
+#include "tap.h"
 
 #define RUN_TIMEOUT_MS 20000
 
@@ -43,20 +44,15 @@ static const struct instance instances[] = {
 static volatile uint32_t *mon, *tg;
 static const struct instance *cur;
 static struct tg_link link_;
-static unsigned int test_no, failures;
 
+/* every line names the monitor under test */
 static void result(int ok, const char *fmt, ...)
 {
 	va_list ap;
 
-	printf("%sok %u - %s: ", ok ? "" : "not ", ++test_no, cur->name);
 	va_start(ap, fmt);
-	vprintf(fmt, ap);
+	tap_vresult(ok, cur->name, fmt, ap);
 	va_end(ap);
-	printf("\n");
-	fflush(stdout);
-	if (!ok)
-		failures++;
 }
 
 static volatile uint32_t *map(int fd, unsigned long base)
@@ -434,6 +430,5 @@ int main(int argc, char **argv)
 			if (only < 0 || (unsigned int)only == i)
 				run_instance(fd, &instances[i]);
 	}
-	printf("1..%u\n", test_no);
-	return failures ? 1 : 0;
+	return tap_done();
 }

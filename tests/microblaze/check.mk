@@ -53,9 +53,9 @@ check-microblaze-build:
 # cores, across Dbg_Intr overflows, refusals with their errno, and the JTAG
 # side holding DBG_LOCK (mb_test.c, perf_event_open); then the perf tool by
 # event name (mb_counts.sh).
-$(GUEST_BUILD)/mb_test: tests/microblaze/guest/mb_test.c $(MB_HDRS)
+$(GUEST_BUILD)/mb_test: tests/microblaze/guest/mb_test.c $(GUEST_TAP) $(MB_HDRS)
 	@mkdir -p $(@D)
-	$(GUEST_CC) $(GUEST_CFLAGS) -I$(TOP)/tools/qemu/mdm -o $@ $<
+	$(GUEST_CC) $(GUEST_CFLAGS) -I$(TOP)/tools/qemu/mdm -o $@ $< tests/guest/tap.c
 
 MB_GUEST_PAYLOAD = dmesg -c >/dev/null; insmod /lib/modules/axiperf_mb.ko || exit 1; \
 	/bin/mb_test --no-plan; a=$$?; \

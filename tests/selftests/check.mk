@@ -2,7 +2,7 @@
 # (GUEST_* come from tests/guest/check.mk).
 $(GUEST_BUILD)/perf_test: tests/selftests/axiperf/perf_test.c $(GUEST_TG_DEPS)
 	@mkdir -p $(@D)
-	$(GUEST_CC) $(GUEST_CFLAGS) -o $@ $< tests/guest/tg_pattern.c
+	$(GUEST_CC) $(GUEST_CFLAGS) -o $@ $< tests/guest/tg_pattern.c tests/guest/tap.c
 
 GUEST_PERF_RUN = ko=$$(driver/build.sh arm | tail -1) && \
 	tools/guest/run-guest.sh --timeout $(GUEST_TIMEOUT) \

@@ -8,10 +8,10 @@ SMP_CFLAGS := -static -O2 -Wall -Wextra -Werror \
 SMP_TIMEOUT ?= 300
 
 $(SMP_BUILD)/smp_test: tests/smp/smp_test.c tests/guest/tg_pattern.c \
-		tests/guest/tg_pattern.h tools/qemu/axiperf-tg-regs.h \
+		tests/guest/tg_pattern.h tests/guest/tap.c tests/guest/tap.h tools/qemu/axiperf-tg-regs.h \
 		$(wildcard include/axiperf/*.h)
 	@mkdir -p $(@D)
-	$(SMP_CC) $(SMP_CFLAGS) -o $@ $< tests/guest/tg_pattern.c
+	$(SMP_CC) $(SMP_CFLAGS) -o $@ $< tests/guest/tg_pattern.c tests/guest/tap.c
 
 # $(call SMP_RUN,KERNEL_FLAVOUR,RUN_GUEST_OPTIONS,SMP_TEST_ARGS,LOG_NAME)
 # KERNEL_FLAVOUR --debug: the lockdep/DEBUG_ATOMIC_SLEEP arm64 kernel, and

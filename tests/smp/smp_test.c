@@ -31,12 +31,12 @@
 #include "axiperf/regs.h"
 #include "axiperf-tg-regs.h"
 #include "tg_pattern.h"
+#include "tap.h"
 
 #define MON_WINDOW 0x1000
 
 static const struct tg_link link_ = { .data_bytes = 8, .id_slots = 4 };
 static volatile uint32_t *tg, *mon;
-static unsigned int test_no, failures;
 static int pmu_type;
 static char pmu_dir[128];
 static const char *pmu_name = "axiperf0";
@@ -50,46 +50,6 @@ struct counter {
 static const struct counter counters[] = { AXIPERF_COUNTERS(COUNTER) };
 #define NUM_COUNTERS (sizeof(counters) / sizeof(counters[0]))
 #define NEV (AXIPERF_EV_MAX + 1)
-
-static void result(int ok, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%sok %u - ", ok ? "" : "not ", ++test_no);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	printf("\n");
-	if (!ok)
-		failures++;
-}
-
-static int read_file(const char *path, char *buf, size_t len)
-{
-	FILE *f = fopen(path, "r");
-	size_t n;
-
-	if (!f)
-		return -1;
-	n = fread(buf, 1, len - 1, f);
-	fclose(f);
-	buf[n] = 0;
-	while (n && buf[n - 1] == '\n')
-		buf[--n] = 0;
-	return 0;
-}
-
-static int write_file(const char *path, const char *s)
-{
-	int fd = open(path, O_WRONLY);
-	ssize_t n;
-
-	if (fd < 0)
-		return -1;
-	n = write(fd, s, strlen(s));
-	close(fd);
-	return n == (ssize_t)strlen(s) ? 0 : -1;
-}
 
 /* The PMU's cpumask as one CPU number, or -1 if it is not exactly one. */
 static int pmu_cpu(void)
@@ -296,7 +256,7 @@ static void test_count(struct group *g, const struct tg_pattern *p, const char *
 
 	ok = !tg_expect(p, &link_, &e) && !group_read(g, v0) && !run_pattern(p) &&
 	     !group_read(g, v1) && deltas_equal(v0, v1, e.ev);
-	result(ok, "%s: the open group counts '%s' exactly", when, p->name);
+	tap_result(ok, "%s: the open group counts '%s' exactly", when, p->name);
 }
 
 /*
@@ -319,7 +279,7 @@ static void test_wraps(struct group *g, int cpu, const char *when)
 
 	if (tg_expect(p, &link_, &e) || (!poll_mode && irq_counts(irq0)) ||
 	    group_read(g, v0)) {
-		result(0, "%s: wraps on the interrupt path counted (setup failed)", when);
+		tap_result(0, "%s: wraps on the interrupt path counted (setup failed)", when);
 		return;
 	}
 	memset(want, 0, sizeof(want));
@@ -341,7 +301,7 @@ static void test_wraps(struct group *g, int cpu, const char *when)
 	if (group_read(g, v1) || (!poll_mode && irq_counts(irq1)))
 		ok = 0;
 	ok = ok && deltas_equal(v0, v1, want);
-	result(ok, "%s: a half-range crossing and a wrap of the 32-bit counters counted exactly, %s (rd_beats +%#" PRIx64 ")",
+	tap_result(ok, "%s: a half-range crossing and a wrap of the 32-bit counters counted exactly, %s (rd_beats +%#" PRIx64 ")",
 	       when, poll_mode ? "polled" : "by interrupt",
 	       v1[AXIPERF_EV_RD_BEATS] - v0[AXIPERF_EV_RD_BEATS]);
 	if (poll_mode)
@@ -350,7 +310,7 @@ static void test_wraps(struct group *g, int cpu, const char *when)
 		if ((int)c != cpu && irq1[c] != irq0[c])
 			elsewhere = 1, printf("#   irq %d: %" PRIu64 " more on cpu%u\n", irq_no,
 					      irq1[c] - irq0[c], c);
-	result(irq1[cpu] >= irq0[cpu] + 2 && !elsewhere,
+	tap_result(irq1[cpu] >= irq0[cpu] + 2 && !elsewhere,
 	       "%s: the overflow interrupts (%" PRIu64 ") all came to cpu%d, the PMU's CPU",
 	       when, irq1[cpu] - irq0[cpu], cpu);
 }
@@ -367,17 +327,17 @@ static int test_move(struct group *g, int from, int *to)
 
 	memset(zero, 0, sizeof(zero));
 	ok = !group_read(g, v0);
-	result(!set_online(from, 0), "cpu%d, the PMU's CPU, goes offline through sysfs", from);
+	tap_result(!set_online(from, 0), "cpu%d, the PMU's CPU, goes offline through sysfs", from);
 	c = pmu_cpu();
 	*to = c;
-	result(c >= 0 && c != from && cpu_online(c) == 1,
+	tap_result(c >= 0 && c != from && cpu_online(c) == 1,
 	       "the cpumask moved from cpu%d to another online CPU (cpu%d)", from, c);
 	if (!poll_mode)
-		result(c >= 0 && irq_affinity() == c,
+		tap_result(c >= 0 && irq_affinity() == c,
 		       "irq %d's affinity followed the cpumask to cpu%d (smp_affinity_list %d)",
 		       irq_no, c, irq_affinity());
 	ok = ok && !group_read(g, v1) && deltas_equal(v0, v1, zero);
-	result(ok, "the move from cpu%d to cpu%d lost and added no count", from, c);
+	tap_result(ok, "the move from cpu%d to cpu%d lost and added no count", from, c);
 	return c >= 0 && c != from ? 0 : -1;
 }
 
@@ -443,17 +403,17 @@ int main(int argc, char **argv)
 		return 1;
 	}
 
-	result(read_file("/sys/devices/system/cpu/online", buf, sizeof(buf)) == 0 &&
+	tap_result(read_file("/sys/devices/system/cpu/online", buf, sizeof(buf)) == 0 &&
 	       !strcmp(buf, "0-1"), "two CPUs online (\"%s\")", buf);
 	a = pmu_cpu();
-	result(a >= 0 && cpu_online(a) == 1, "%s's cpumask names one online CPU (cpu%d)",
+	tap_result(a >= 0 && cpu_online(a) == 1, "%s's cpumask names one online CPU (cpu%d)",
 	       pmu_name, a);
 	if (poll_mode) {
 		snprintf(path, sizeof(path), "%s/caps/irq", pmu_dir);
-		result(irq_counts(irq) && read_file(path, buf, sizeof(buf)) == 0 &&
+		tap_result(irq_counts(irq) && read_file(path, buf, sizeof(buf)) == 0 &&
 		       !strcmp(buf, "0"), "no interrupt: the driver polls (caps/irq \"%s\")", buf);
 	} else {
-		result(irq_counts(irq) == 0 && a >= 0 && irq_affinity() == a,
+		tap_result(irq_counts(irq) == 0 && a >= 0 && irq_affinity() == a,
 		       "irq %d (the monitor's) has the cpumask's CPU as its affinity (%d)", irq_no,
 		       irq_affinity());
 	}
@@ -472,9 +432,9 @@ int main(int argc, char **argv)
 	test_count(&g, &tg_patterns[4], "after the move");
 	test_wraps(&g, b, "after the move");
 
-	result(!set_online(a, 1), "cpu%d comes back online", a);
+	tap_result(!set_online(a, 1), "cpu%d comes back online", a);
 	c = pmu_cpu();
-	result(c >= 0 && cpu_online(c) == 1 && (poll_mode || irq_affinity() == c),
+	tap_result(c >= 0 && cpu_online(c) == 1 && (poll_mode || irq_affinity() == c),
 	       "with cpu%d back the cpumask names one online CPU (cpu%d)%s", a, c,
 	       poll_mode ? "" : " and the irq follows it");
 	test_count(&g, &tg_patterns[5], "with both CPUs back");
@@ -483,7 +443,7 @@ int main(int argc, char **argv)
 	if (c >= 0 && !test_move(&g, c, &b)) {
 		test_count(&g, &tg_patterns[3], "after the second move");
 		test_wraps(&g, b, "after the second move");
-		result(!set_online(c, 1), "cpu%d comes back online", c);
+		tap_result(!set_online(c, 1), "cpu%d comes back online", c);
 	}
 	ioctl(g.fd[0], PERF_EVENT_IOC_DISABLE, PERF_IOC_FLAG_GROUP);
 	group_close(&g);
@@ -495,8 +455,7 @@ int main(int argc, char **argv)
 		test_count(&g, &tg_patterns[1], "a new group after the moves");
 		group_close(&g);
 	} else {
-		result(0, "a new group opens on the cpumask's CPU (cpu%d)", c);
+		tap_result(0, "a new group opens on the cpumask's CPU (cpu%d)", c);
 	}
-	printf("1..%u\n", test_no);
-	return failures ? 1 : 0;
+	return tap_done();
 }

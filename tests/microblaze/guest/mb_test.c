@@ -28,6 +28,7 @@
 
 #include "axiperf/microblaze.h"
 #include "mdm_core.h"
+#include "tap.h"
 
 #define WL_BASE		0x41410000UL
 #define PMU_DIR		"/sys/bus/event_source/devices/microblaze"
@@ -38,25 +39,10 @@
 enum { I_COUNT, I_SUM, I_SUM_SQ, I_MIN, I_MAX, NITEMS };
 
 static volatile uint32_t *wl;
-static unsigned int test_no, failures;
 static int pmu_type[NCORES], pmu_cpu;
 static const unsigned int widths[NCORES] = { 32, 48, 64 };
 
 /* ---------------------------------------------------------------- TAP */
-
-static void result(int ok, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%sok %u - ", ok ? "" : "not ", ++test_no);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	printf("\n");
-	fflush(stdout);
-	if (!ok)
-		failures++;
-}
 
 /* One mismatch, as a TAP diagnostic; returns 1 if got != want. */
 static int differs(const char *what, uint64_t got, uint64_t want)
@@ -70,7 +56,7 @@ static int differs(const char *what, uint64_t got, uint64_t want)
 static void on_alarm(int sig)
 {
 	(void)sig;
-	printf("not ok %u - a perf call did not return within 20 s (hang)\n", ++test_no);
+	printf("not ok %u - a perf call did not return within 20 s (hang)\n", ++tap_count);
 	printf("Bail out! hung\n");
 	fflush(stdout);
 	_exit(1);
@@ -165,21 +151,6 @@ static void lat_add(struct lat_exp *e, const uint32_t *lat, unsigned int n, uint
 }
 
 /* ---------------------------------------------------------------- perf */
-
-static int read_file(const char *path, char *buf, size_t len)
-{
-	FILE *f = fopen(path, "r");
-	size_t n;
-
-	if (!f)
-		return -1;
-	n = fread(buf, 1, len - 1, f);
-	fclose(f);
-	buf[n] = 0;
-	while (n && buf[n - 1] == '\n')
-		buf[--n] = 0;
-	return 0;
-}
 
 struct open_args {
 	int core;
@@ -318,13 +289,13 @@ static void test_sysfs(void)
 		cfg = wl_r(MDM_WL_CONFIG);
 		snprintf(want, sizeof(want), "microblaze-mdm-w%u-e%u-l%u", widths[c],
 			 (cfg >> 8) & 0xff, (cfg >> 16) & 0xff);
-		result(pmu_type[c] > 0 && !strcmp(buf, want) && (cfg & 0xff) == widths[c],
+		tap_result(pmu_type[c] > 0 && !strcmp(buf, want) && (cfg & 0xff) == widths[c],
 		       "sysfs: microblaze%u (type %d) is MDM port %u, identifier \"%s\" (want \"%s\")",
 		       c, pmu_type[c], c, buf, want);
 	}
 	bad = read_file(PMU_DIR "0/cpumask", buf, sizeof(buf));
 	pmu_cpu = bad ? 0 : atoi(buf);
-	result(!bad && strlen(buf) && !strchr(buf, ',') && !strchr(buf, '-'),
+	tap_result(!bad && strlen(buf) && !strchr(buf, ',') && !strchr(buf, '-'),
 	       "sysfs: cpumask names one CPU (\"%s\")", buf);
 	bad = 0;
 	for (i = 0; i < 3; i++) {
@@ -339,7 +310,7 @@ static void test_sysfs(void)
 			bad++;
 		}
 	}
-	result(!bad, "sysfs: format/ has event config:0-7, item config:8-10, preset config1:0-63");
+	tap_result(!bad, "sysfs: format/ has event config:0-7, item config:8-10, preset config1:0-63");
 	bad = 0;
 	for (c = 0; c < NCORES; c++) {
 		for (i = 0; i < NNAMED; i++) {
@@ -354,7 +325,7 @@ static void test_sysfs(void)
 			}
 		}
 	}
-	result(!bad, "sysfs: events/ of every core has all %zu named events (64 events, "
+	tap_result(!bad, "sysfs: events/ of every core has all %zu named events (64 events, "
 	       "5 items of the 7 latency events)", NNAMED);
 }
 
@@ -399,7 +370,7 @@ static void test_every_event(unsigned int c)
 		}
 		close_all(fd, n);
 	}
-	result(!bad, "microblaze%u (%u bits): each of the events 0-63 counts floor(T*num/den) "
+	tap_result(!bad, "microblaze%u (%u bits): each of the events 0-63 counts floor(T*num/den) "
 	       "of its programmed rate", c, widths[c]);
 }
 
@@ -460,7 +431,7 @@ static void test_latency(unsigned int c)
 		bad += lat_check(c, ev, fd, &e);
 		close_all(fd, NITEMS);
 	}
-	result(!bad, "microblaze%u (%u bits): latency events 57-63 give exact count, sum, "
+	tap_result(!bad, "microblaze%u (%u bits): latency events 57-63 give exact count, sum, "
 	       "sum of squares, min and max", c, widths[c]);
 }
 
@@ -485,7 +456,7 @@ static void test_long_count(unsigned int c)
 		bad += differs("Dbg_Intr taken", irqs, 2);
 	else
 		bad += differs("Dbg_Intr taken", irqs, 0);
-	result(!bad && irq0 >= 0, "microblaze%u (%u bits): %" PRIu64 " cycles and 2/3 as many "
+	tap_result(!bad && irq0 >= 0, "microblaze%u (%u bits): %" PRIu64 " cycles and 2/3 as many "
 	       "instructions count exactly past 2^32", c, widths[c], t);
 }
 
@@ -537,7 +508,7 @@ static void test_overflows(unsigned int c)
 	 */
 	irqs = irq_count() - irq0;
 	bad += differs("Dbg_Intr taken", irqs, w == 32 ? 4 : 3);
-	result(!bad && irq0 >= 0, "microblaze%u (%u bits): counts across %d Dbg_Intr overflows "
+	tap_result(!bad && irq0 >= 0, "microblaze%u (%u bits): counts across %d Dbg_Intr overflows "
 	       "of preset counters are exact, latency items merged across the clears",
 	       c, w, w == 32 ? 4 : 3);
 }
@@ -569,7 +540,7 @@ static void test_all_cores(void)
 		bad += differs(what, rd(fd[c][1]), occ(0, t, c + 1, c + 4));
 		close_all(fd[c], 2);
 	}
-	result(!bad, "all cores at once: each counts its own rate exactly while the 32-bit core "
+	tap_result(!bad, "all cores at once: each counts its own rate exactly while the 32-bit core "
 	       "wraps and the 48-bit one overflows from a preset");
 }
 
@@ -589,7 +560,7 @@ static void test_preset_refusals(unsigned int c)
 	o.config = AXIPERF_MB_CONFIG(58, I_SUM);
 	o.config1 = 1;
 	e3 = open_errno(&o);
-	result(!e1 && e2 == EINVAL && e3 == EINVAL,
+	tap_result(!e1 && e2 == EINVAL && e3 == EINVAL,
 	       "microblaze%u (%u bits): a preset of 2^%u - 1 is taken (%s), %s%s%s, a preset on "
 	       "a latency item is refused (%s)", c, w, w, strerror(e1),
 	       w < 64 ? "a wider one is refused (" : "no wider one exists",
@@ -630,64 +601,64 @@ static void test_refusals(void)
 
 	o.sample_period = 1000;
 	err = open_errno(&o);
-	result(err == EOPNOTSUPP, "refused: a sampling event (sample_period) fails with "
+	tap_result(err == EOPNOTSUPP, "refused: a sampling event (sample_period) fails with "
 	       "EOPNOTSUPP (%s)", strerror(err));
 	o.sample_period = 0;
 	o.freq = 1;
 	err = open_errno(&o);
-	result(err == EOPNOTSUPP, "refused: a frequency-sampling event fails with EOPNOTSUPP (%s)",
+	tap_result(err == EOPNOTSUPP, "refused: a frequency-sampling event fails with EOPNOTSUPP (%s)",
 	       strerror(err));
 	o.freq = 0;
 	o.pid = 0;
 	o.cpu = -1;
 	err = open_errno(&o);
-	result(err == EINVAL, "refused: per-task counting (pid 0, any CPU) fails with EINVAL (%s)",
+	tap_result(err == EINVAL, "refused: per-task counting (pid 0, any CPU) fails with EINVAL (%s)",
 	       strerror(err));
 	o.cpu = pmu_cpu;
 	err = open_errno(&o);
-	result(err == EINVAL, "refused: per-task counting on the PMU's CPU fails with EINVAL (%s)",
+	tap_result(err == EINVAL, "refused: per-task counting on the PMU's CPU fails with EINVAL (%s)",
 	       strerror(err));
 	o.pid = -1;
 	o.exclude_kernel = 1;
 	err = open_errno(&o);
-	result(err == EINVAL, "refused: exclude_kernel (no mode filtering) fails with EINVAL (%s)",
+	tap_result(err == EINVAL, "refused: exclude_kernel (no mode filtering) fails with EINVAL (%s)",
 	       strerror(err));
 	o.exclude_kernel = 0;
 	o.config = 64;
 	err = open_errno(&o);
-	result(err == EINVAL, "refused: unknown event 64 fails with EINVAL (%s)", strerror(err));
+	tap_result(err == EINVAL, "refused: unknown event 64 fails with EINVAL (%s)", strerror(err));
 	o.config = AXIPERF_MB_CONFIG(58, 5);
 	err = open_errno(&o);
-	result(err == EINVAL, "refused: unknown latency item 5 fails with EINVAL (%s)",
+	tap_result(err == EINVAL, "refused: unknown latency item 5 fails with EINVAL (%s)",
 	       strerror(err));
 	o.config = 30 | 1ULL << 11;
 	err = open_errno(&o);
-	result(err == EINVAL, "refused: config bits beyond event and item fail with EINVAL (%s)",
+	tap_result(err == EINVAL, "refused: config bits beyond event and item fail with EINVAL (%s)",
 	       strerror(err));
 	o.config = AXIPERF_MB_CONFIG(11, I_SUM);
 	err = open_errno(&o);
-	result(err == EINVAL, "refused: a latency item (sum) of a non-latency event (11) fails "
+	tap_result(err == EINVAL, "refused: a latency item (sum) of a non-latency event (11) fails "
 	       "with EINVAL (%s)", strerror(err));
 
 	err = group_errno(0, six, 6, fds);
 	close_all(fds, 6);
-	result(err == EINVAL, "refused: a group of six events 0-5 on five event counters fails "
+	tap_result(err == EINVAL, "refused: a group of six events 0-5 on five event counters fails "
 	       "with EINVAL (%s)", strerror(err));
 	err = group_errno(0, two_lat, 2, fds);
 	close_all(fds, 2);
-	result(err == EINVAL, "refused: a group measuring two latency events on one latency "
+	tap_result(err == EINVAL, "refused: a group measuring two latency events on one latency "
 	       "counter fails with EINVAL (%s)", strerror(err));
 	err = group_errno(0, seven, 7, fds);
 	close_all(fds, 7);
-	result(err == EINVAL, "refused: a group of seven counts on six counters fails with "
+	tap_result(err == EINVAL, "refused: a group of seven counts on six counters fails with "
 	       "EINVAL (%s)", strerror(err));
 	err = group_errno(0, lat_full, 7, fds);
 	close_all(fds, 7);
-	result(err == EINVAL, "refused: five events, a latency sum and a second latency count "
+	tap_result(err == EINVAL, "refused: five events, a latency sum and a second latency count "
 	       "(no counter left) fail with EINVAL (%s)", strerror(err));
 	err = group_errno(0, lat_ok, 6, fds);
 	close_all(fds, 6);
-	result(!err, "kinds: a latency sum, four events and a second latency event's count (on "
+	tap_result(!err, "kinds: a latency sum, four events and a second latency event's count (on "
 	       "the fifth event counter) fit (%s)", strerror(err));
 
 	/* a latency event's count takes the latency counter when the event counters are full */
@@ -704,7 +675,7 @@ static void test_refusals(void)
 		err = differs("dcache_read_latency_count", buf[0], 10001) ? -1 : 0;
 	}
 	close_all(fds, 6);
-	result(!err, "kinds: five events and a latency event's count fit, the count (10001) "
+	tap_result(!err, "kinds: five events and a latency event's count fit, the count (10001) "
 	       "exact on the latency counter (%d)", err);
 }
 
@@ -727,7 +698,7 @@ static void test_multiplex(void)
 		if (fd[i] >= 0 && read(fd[i], v, sizeof(v)) == sizeof(v) && v[2] < v[1])
 			partial++;
 	close_all(fd, 6);
-	result(opened == 6 && partial > 0, "six separate events on five event counters are "
+	tap_result(opened == 6 && partial > 0, "six separate events on five event counters are "
 	       "multiplexed (%d of 6 opened, %d counted part of the time)", opened, partial);
 }
 
@@ -771,22 +742,22 @@ static void test_lock(void)
 	t0 = now_s();
 	err = open_errno(&o);
 	dt = now_s() - t0;
-	result(err == EBUSY && dt < 1.0, "lock: opening an event while the JTAG side holds "
+	tap_result(err == EBUSY && dt < 1.0, "lock: opening an event while the JTAG side holds "
 	       "DBG_LOCK fails with EBUSY in %.3f s (%s)", dt, strerror(err));
-	result(klog_has("JTAG debugger holds the MDM debug register access lock"),
+	tap_result(klog_has("JTAG debugger holds the MDM debug register access lock"),
 	       "lock: the kernel log says a JTAG debugger holds the lock");
 	advance(500);
 	r2 = rd(fd);
-	result(r1 == 1000 && r2 == 1000, "lock: a read while the lock is held returns the last "
+	tap_result(r1 == 1000 && r2 == 1000, "lock: a read while the lock is held returns the last "
 	       "count (%" PRIu64 ", %" PRIu64 ", want 1000 both)", r1, r2);
-	result(wl_r(MDM_WL_REFUSED) == refused0, "lock: the driver made no debug register "
+	tap_result(wl_r(MDM_WL_REFUSED) == refused0, "lock: the driver made no debug register "
 	       "access while the lock was held (REFUSED %u -> %u)", refused0,
 	       wl_r(MDM_WL_REFUSED));
 	wl_w(MDM_WL_CTRL, 0);
 	advance(250);
 	r3 = rd(fd);
 	close(fd);
-	result(r3 == 1750, "lock: once released the count catches up with what the counters "
+	tap_result(r3 == 1750, "lock: once released the count catches up with what the counters "
 	       "counted meanwhile (%" PRIu64 ", want 1750)", r3);
 
 	/* Dbg_Intr while the lock is held: masked, not a storm; nothing lost after release */
@@ -809,7 +780,7 @@ static void test_lock(void)
 	bad += differs("Dbg_Intr taken in all", irq_count() - irq0, 3);
 	close(fd);
 	close(fd2);
-	result(!bad && irq0 >= 0, "lock: Dbg_Intr while the lock is held is masked, and after "
+	tap_result(!bad && irq0 >= 0, "lock: Dbg_Intr while the lock is held is masked, and after "
 	       "release counts across later overflows are exact");
 }
 
@@ -854,10 +825,10 @@ int main(int argc, char **argv)
 	/* how many tests ran, for a TAP stream that goes on after this one */
 	f = fopen("/tmp/mb_test.count", "w");
 	if (f) {
-		fprintf(f, "%u\n", test_no);
+		fprintf(f, "%u\n", tap_count);
 		fclose(f);
 	}
 	if (plan)
-		printf("1..%u\n", test_no);
-	return failures ? 1 : 0;
+		return tap_done();
+	return tap_failures ? 1 : 0;
 }

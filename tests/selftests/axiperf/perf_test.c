@@ -35,6 +35,7 @@
 #include "axiperf/regs.h"
 #include "axiperf-tg-regs.h"
 #include "tg_pattern.h"
+#include "tap.h"
 
 #define PMU_ROOT "/sys/bus/event_source/devices/"
 #define MODULE_PATH "/lib/modules/axiperf.ko"
@@ -56,7 +57,6 @@ static struct inst insts[] = {
 static unsigned int num_insts = sizeof(insts) / sizeof(insts[0]);
 #define NUM_INSTS num_insts
 
-static unsigned int test_no, failures;
 
 /* every event: the counters (ids 0..28) first, then the gauges */
 struct event {
@@ -69,35 +69,6 @@ struct event {
 static const struct event events[] = { AXIPERF_COUNTERS(COUNTER) AXIPERF_GAUGES(GAUGE) };
 #define NUM_EVENTS (sizeof(events) / sizeof(events[0]))
 #define NUM_COUNTERS AXIPERF_NUM_COUNTERS
-
-static void result(int ok, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%sok %u - ", ok ? "" : "not ", ++test_no);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	printf("\n");
-	if (!ok)
-		failures++;
-}
-
-static int read_file(const char *path, char *buf, size_t len)
-{
-	FILE *f = fopen(path, "r");
-	size_t n;
-
-	buf[0] = 0;
-	if (!f)
-		return -1;
-	n = fread(buf, 1, len - 1, f);
-	fclose(f);
-	buf[n] = 0;
-	while (n && buf[n - 1] == '\n')
-		buf[--n] = 0;
-	return 0;
-}
 
 static int read_pmu_file(const struct inst *in, const char *file, char *buf, size_t len)
 {
@@ -310,19 +281,19 @@ static void test_sysfs(const struct inst *in, int irq)
 	unsigned int i, bad = 0;
 	uint64_t poll_ns;
 
-	result(in->type > 0, "%s sysfs: a PMU type (%d)", in->name, in->type);
+	tap_result(in->type > 0, "%s sysfs: a PMU type (%d)", in->name, in->type);
 	if (in->type <= 0)
 		return;
-	result(read_pmu_file(in, "cpumask", buf, sizeof(buf)) == 0 && !strcmp(buf, "0"),
+	tap_result(read_pmu_file(in, "cpumask", buf, sizeof(buf)) == 0 && !strcmp(buf, "0"),
 	       "%s sysfs: cpumask is the one CPU (\"%s\")", in->name, buf);
 	snprintf(want, sizeof(want), "axiperf-%u.%u-%08x",
 		 mon_rd(in, AXIPERF_REG_VERSION) >> AXIPERF_VERSION_MAJOR_SHIFT,
 		 mon_rd(in, AXIPERF_REG_VERSION) & AXIPERF_VERSION_MINOR,
 		 mon_rd(in, AXIPERF_REG_CONFIG));
-	result(read_pmu_file(in, "identifier", buf, sizeof(buf)) == 0 && !strcmp(buf, want),
+	tap_result(read_pmu_file(in, "identifier", buf, sizeof(buf)) == 0 && !strcmp(buf, want),
 	       "%s sysfs: identifier \"%s\" is its own VERSION and CONFIG (\"%s\")", in->name,
 	       buf, want);
-	result(read_pmu_file(in, "format/event", buf, sizeof(buf)) == 0 &&
+	tap_result(read_pmu_file(in, "format/event", buf, sizeof(buf)) == 0 &&
 	       !strcmp(buf, "config:0-7"), "%s sysfs: format/event is config:0-7", in->name);
 	for (i = 0; i < NUM_EVENTS; i++) {
 		snprintf(path, sizeof(path), "events/%s", events[i].name);
@@ -332,9 +303,9 @@ static void test_sysfs(const struct inst *in, int irq)
 			bad++;
 		}
 	}
-	result(!bad, "%s sysfs: events/ names all %zu events with their ids", in->name,
+	tap_result(!bad, "%s sysfs: events/ names all %zu events with their ids", in->name,
 	       NUM_EVENTS);
-	result(read_pmu_file(in, "events/rd_bytes.unit", buf, sizeof(buf)) == 0 &&
+	tap_result(read_pmu_file(in, "events/rd_bytes.unit", buf, sizeof(buf)) == 0 &&
 	       !strcmp(buf, "bytes") &&
 	       read_pmu_file(in, "events/wr_w_bytes.scale", buf, sizeof(buf)) == 0 &&
 	       !strcmp(buf, "1") &&
@@ -358,7 +329,7 @@ static void test_sysfs(const struct inst *in, int irq)
 		read_pmu_file(in, "caps/poll_period_ns", pn, sizeof(pn));
 		snprintf(buf, sizeof(buf), "%s %s %s %s %s", cw, dw, sn, iq, pn);
 	}
-	result(!strcmp(buf, want),
+	tap_result(!strcmp(buf, want),
 	       "%s sysfs: caps counter_width data_width snapshot irq poll_period_ns are \"%s\" (\"%s\")",
 	       in->name, want, buf);
 }
@@ -369,7 +340,7 @@ static void test_instances(void)
 
 	read_pmu_file(&insts[0], "identifier", a, sizeof(a));
 	read_pmu_file(&insts[1], "identifier", b, sizeof(b));
-	result(insts[0].type > 0 && insts[1].type > 0 && insts[0].type != insts[1].type &&
+	tap_result(insts[0].type > 0 && insts[1].type > 0 && insts[0].type != insts[1].type &&
 	       strcmp(a, b) && !pmu_exists("axiperf2"),
 	       "two instances: axiperf0 and axiperf1 have their own types (%d, %d) and identifiers, no axiperf2",
 	       insts[0].type, insts[1].type);
@@ -395,7 +366,7 @@ static void test_pattern(const struct inst *in, const struct tg_pattern *orig)
 
 	tg_fit_link(orig, &in->link, &p);
 	if (tg_expect(&p, &in->link, &e) || group_open(in, &g)) {
-		result(0, "%s %s: every event counts as computed", in->name, p.name);
+		tap_result(0, "%s %s: every event counts as computed", in->name, p.name);
 		return;
 	}
 	group_enable(&g, 1);
@@ -406,10 +377,10 @@ static void test_pattern(const struct inst *in, const struct tg_pattern *orig)
 	group_close(&g);
 	diff(v, v1, v0);
 	ok = ok && compare(in, v, &e, 0);
-	result(ok, "%s %s: every event counts as computed (idle ones: at least the pattern's)",
+	tap_result(ok, "%s %s: every event counts as computed (idle ones: at least the pattern's)",
 	       in->name, p.name);
 	if (in->snapshot)
-		result(ok && coherent(v),
+		tap_result(ok && coherent(v),
 		       "%s %s: group reads are coherent: active_cycles %" PRIu64
 		       " = read categories %" PRIu64 " = write categories %" PRIu64, in->name,
 		       p.name, v[AXIPERF_EV_ACTIVE_CYCLES], read_sum(v, rd_cats, 7),
@@ -450,14 +421,14 @@ static void test_framed(const struct inst *in, const struct tg_pattern *orig,
 
 	tg_fit_link(orig, &in->link, &p);
 	if (tg_expect(&p, &in->link, &e) || group_open(in, &g)) {
-		result(0, "%s %s: framed, every event exact", in->name, p.name);
+		tap_result(0, "%s %s: framed, every event exact", in->name, p.name);
 		return;
 	}
 	group_enable(&g, 1);
 	ok = !framed(&g, &p, &e, v);
 	group_enable(&g, 0);
 	group_close(&g);
-	result(ok, "%s %s: %sframed by the generator, every event exact, idle ones too (active_cycles %" PRIu64 ")",
+	tap_result(ok, "%s %s: %sframed by the generator, every event exact, idle ones too (active_cycles %" PRIu64 ")",
 	       in->name, p.name, what, v[AXIPERF_EV_ACTIVE_CYCLES]);
 }
 
@@ -477,12 +448,12 @@ static void test_both_at_once(const struct tg_pattern *p0, const struct tg_patte
 	tg_fit_link(p1, &B->link, &pb);
 	if (tg_expect(&pa, &A->link, &ea) || tg_expect(&pb, &B->link, &eb) ||
 	    group_open(A, &ga)) {
-		result(0, "both instances count at once");
+		tap_result(0, "both instances count at once");
 		return;
 	}
 	if (group_open(B, &gb)) {
 		group_close(&ga);
-		result(0, "both instances count at once");
+		tap_result(0, "both instances count at once");
 		return;
 	}
 	group_enable(&ga, 1);
@@ -504,7 +475,7 @@ static void test_both_at_once(const struct tg_pattern *p0, const struct tg_patte
 	diff(vb, b1, b0);
 	ok = ok && compare(A, va, &ea, 1);
 	ok = ok && compare(B, vb, &eb, 1);
-	result(ok, "both instances count at once in one session: axiperf0 '%s' and axiperf1 '%s', every event exact",
+	tap_result(ok, "both instances count at once in one session: axiperf0 '%s' and axiperf1 '%s', every event exact",
 	       pa.name, pb.name);
 }
 
@@ -525,7 +496,7 @@ static void test_group_starts_together(void)
 
 	lone = open_event(in, AXIPERF_EV_ACTIVE_CYCLES, -1, 0, -1, 0);
 	if (lone < 0 || ioctl(lone, PERF_EVENT_IOC_ENABLE, 0)) {
-		result(0, "a group started mid-traffic (cannot open a lone event: %s)",
+		tap_result(0, "a group started mid-traffic (cannot open a lone event: %s)",
 		       strerror(errno));
 		return;
 	}
@@ -545,11 +516,11 @@ static void test_group_starts_together(void)
 	ok &= !tg_run(in->tg, 0, 20000);	/* wait for the end */
 	close(lone);
 	if (!ok || !busy || !v[AXIPERF_EV_RD_BEATS] || !v[AXIPERF_EV_WR_BEATS]) {
-		result(0, "a group enabled mid-traffic starts from one snapshot (%s)",
+		tap_result(0, "a group enabled mid-traffic starts from one snapshot (%s)",
 		       busy ? "no traffic counted" : "the traffic ended before the read");
 		return;
 	}
-	result(coherent(v) && v[AXIPERF_EV_WR_W_BYTES] == 8 * v[AXIPERF_EV_WR_BEATS] &&
+	tap_result(coherent(v) && v[AXIPERF_EV_WR_W_BYTES] == 8 * v[AXIPERF_EV_WR_BEATS] &&
 	       v[AXIPERF_EV_RD_IDLE] == 0,
 	       "a group enabled mid-traffic starts from one snapshot: active_cycles %" PRIu64
 	       " = read categories %" PRIu64 " = write categories %" PRIu64
@@ -568,7 +539,7 @@ static void test_refusal(const char *what, uint64_t config, int sample, pid_t pi
 
 	if (fd >= 0)
 		close(fd);
-	result(err == want, "refused: %s with %s (got %s)", what, strerror(want),
+	tap_result(err == want, "refused: %s with %s (got %s)", what, strerror(want),
 	       err ? strerror(err) : "success");
 }
 
@@ -585,7 +556,7 @@ static void test_mixed_group_refused(void)
 	a.disabled = 1;
 	leader = syscall(SYS_perf_event_open, &a, -1, 0, -1, 0);
 	if (leader < 0) {
-		result(0, "refused: a group led by the CPU's cycles (cannot open cycles: %s)",
+		tap_result(0, "refused: a group led by the CPU's cycles (cannot open cycles: %s)",
 		       strerror(errno));
 		return;
 	}
@@ -594,7 +565,7 @@ static void test_mixed_group_refused(void)
 	if (fd >= 0)
 		close(fd);
 	close(leader);
-	result(err == EINVAL, "refused: a group led by the CPU's cycles with %s (got %s)",
+	tap_result(err == EINVAL, "refused: a group led by the CPU's cycles with %s (got %s)",
 	       strerror(EINVAL), err ? strerror(err) : "success");
 }
 
@@ -605,7 +576,7 @@ static void test_cross_instance_group_refused(void)
 	int fd, err;
 
 	if (leader < 0) {
-		result(0, "refused: an axiperf1 event in an axiperf0 group (%s)", strerror(errno));
+		tap_result(0, "refused: an axiperf1 event in an axiperf0 group (%s)", strerror(errno));
 		return;
 	}
 	fd = open_event(&insts[1], AXIPERF_EV_RD_BEATS, leader, 0, -1, 0);
@@ -613,7 +584,7 @@ static void test_cross_instance_group_refused(void)
 	if (fd >= 0)
 		close(fd);
 	close(leader);
-	result(err == EINVAL, "refused: an axiperf1 event in an axiperf0 group with %s (got %s)",
+	tap_result(err == EINVAL, "refused: an axiperf1 event in an axiperf0 group with %s (got %s)",
 	       strerror(EINVAL), err ? strerror(err) : "success");
 }
 
@@ -676,14 +647,14 @@ static void test_never_idle(void)
 	dt = now_us() - t0;
 	if (fd >= 0)
 		close(fd);
-	result(err == EBUSY && dt < 2000000,
+	tap_result(err == EBUSY && dt < 2000000,
 	       "never idle: opening the first axiperf0 event fails with %s after %" PRIu64
 	       " us (got %s)", strerror(EBUSY), dt, err ? strerror(err) : "success");
-	result(count_in_log(start_msg) == starts + 1,
+	tap_result(count_in_log(start_msg) == starts + 1,
 	       "never idle: the kernel log names axiperf0 and the pending start");
 	if (NUM_INSTS > 1) {
 		other = open_event(&insts[1], AXIPERF_EV_ACTIVE_CYCLES, -1, 0, -1, 0);
-		result(other >= 0, "never idle: axiperf1 still opens (%s)",
+		tap_result(other >= 0, "never idle: axiperf1 still opens (%s)",
 		       other >= 0 ? "ok" : strerror(errno));
 		if (other >= 0)
 			close(other);
@@ -700,7 +671,7 @@ static void test_never_idle(void)
 	if (fd >= 0)
 		close(fd);
 	dt = now_us() - t0;
-	result(ok && dt < 2000000 && count_in_log(stop_msg) == stops + 1,
+	tap_result(ok && dt < 2000000 && count_in_log(stop_msg) == stops + 1,
 	       "never idle: with an event open, rd_ar_stall counts the hang (%" PRIu64
 	       "), close returns after %" PRIu64 " us and the log names the pending stop",
 	       ok ? v[1] : 0, dt);
@@ -722,7 +693,7 @@ static void test_never_idle(void)
 		group_enable(&g, 0);
 		group_close(&g);
 	}
-	result(ok, "never idle: after the generator aborts, '%s' counts exactly",
+	tap_result(ok, "never idle: after the generator aborts, '%s' counts exactly",
 	       tg_patterns[2].name);
 }
 
@@ -757,7 +728,7 @@ static void test_wraps(const struct inst *in, const struct tg_pattern *orig,
 	memset(want, 0, sizeof(want));
 	memset(hw, 0, sizeof(hw));
 	if (tg_expect(&p, &in->link, &e) || group_open(in, &g)) {
-		result(0, "%s %s: %u wraps counted", in->name, path, wraps);
+		tap_result(0, "%s %s: %u wraps counted", in->name, path, wraps);
 		return;
 	}
 	group_enable(&g, 1);
@@ -789,7 +760,7 @@ static void test_wraps(const struct inst *in, const struct tg_pattern *orig,
 			ok = 0;
 		}
 	}
-	result(ok, "%s %s: %u wraps and %u half-range crossings of the %u-bit counters all counted (rd_beats %#" PRIx64 ")",
+	tap_result(ok, "%s %s: %u wraps and %u half-range crossings of the %u-bit counters all counted (rd_beats %#" PRIx64 ")",
 	       in->name, path, wraps, wraps, in->counter_width, v[AXIPERF_EV_RD_BEATS]);
 }
 
@@ -806,24 +777,24 @@ static void test_unload(void)
 
 	tg_expect(p, &insts[0].link, &e);
 	if (group_open(&insts[0], &g)) {
-		result(0, "unload: cannot open events");
+		tap_result(0, "unload: cannot open events");
 		return;
 	}
 	group_enable(&g, 1);
 	r = syscall(SYS_delete_module, "axiperf", O_NONBLOCK);
 	err = r ? errno : 0;
-	result(r == -1 && err == EWOULDBLOCK,
+	tap_result(r == -1 && err == EWOULDBLOCK,
 	       "unload: rmmod with events open fails with %s, the module is pinned (got %s)",
 	       strerror(EWOULDBLOCK), r ? strerror(err) : "unloaded");
 	ok = pmu_exists("axiperf0") && !framed(&g, p, &e, v);
-	result(ok, "unload: the events open across the refused rmmod still count '%s' exactly",
+	tap_result(ok, "unload: the events open across the refused rmmod still count '%s' exactly",
 	       p->name);
 	group_enable(&g, 0);
 	group_close(&g);
 
 	r = syscall(SYS_delete_module, "axiperf", O_NONBLOCK);
 	err = r ? errno : 0;
-	result(r == 0 && !pmu_exists("axiperf0") && !pmu_exists("axiperf1"),
+	tap_result(r == 0 && !pmu_exists("axiperf0") && !pmu_exists("axiperf1"),
 	       "unload: with every event closed rmmod succeeds and both PMUs are gone (%s)",
 	       r ? strerror(err) : "ok");
 	insts[0].type = old_type;
@@ -831,7 +802,7 @@ static void test_unload(void)
 	err = fd < 0 ? errno : 0;
 	if (fd >= 0)
 		close(fd);
-	result(err == ENOENT, "unload: the old PMU type %d is refused with %s (got %s)",
+	tap_result(err == ENOENT, "unload: the old PMU type %d is refused with %s (got %s)",
 	       old_type, strerror(ENOENT), err ? strerror(err) : "success");
 
 	fd = open(MODULE_PATH, O_RDONLY);
@@ -840,7 +811,7 @@ static void test_unload(void)
 	if (fd >= 0)
 		close(fd);
 	find_types();
-	result(r == 0 && insts[0].type > 0 && (NUM_INSTS < 2 || insts[1].type > 0),
+	tap_result(r == 0 && insts[0].type > 0 && (NUM_INSTS < 2 || insts[1].type > 0),
 	       "unload: insmod again registers axiperf0 and axiperf1 (%s)",
 	       r ? strerror(err) : "ok");
 	for (i = 0; i < NUM_INSTS; i++)
@@ -863,7 +834,7 @@ static void test_log_clean(void)
 	char *log = kernel_log(), buf[256], *p, *from;
 	unsigned int i, n = 0;
 
-	result(read_file("/proc/lockdep_stats", buf, sizeof(buf)) == 0,
+	tap_result(read_file("/proc/lockdep_stats", buf, sizeof(buf)) == 0,
 	       "debug kernel: lockdep is built in (/proc/lockdep_stats)");
 	/*
 	 * From the module's first probe message on (the boot before it is
@@ -881,7 +852,7 @@ static void test_log_clean(void)
 			       (int)(eol ? eol - p : 120), p);
 			n += p >= from;
 		}
-	result(log && !n,
+	tap_result(log && !n,
 	       "kernel log since axiperf.ko loaded: no lockdep report, BUG, WARNING or sleeping-in-atomic report (%u found)",
 	       n);
 	{
@@ -893,7 +864,7 @@ static void test_log_clean(void)
 				on = strtol(strchr(buf, ':') + 1, NULL, 10);
 		if (f)
 			fclose(f);
-		result(on == 1, "debug kernel: lockdep is still on at the end (debug_locks %d)", on);
+		tap_result(on == 1, "debug kernel: lockdep is still on at the end (debug_locks %d)", on);
 	}
 	free(log);
 }
@@ -983,6 +954,5 @@ int main(int argc, char **argv)
 		test_unload();
 	if (log_clean)
 		test_log_clean();
-	printf("1..%u\n", test_no);
-	return failures ? 1 : 0;
+	return tap_done();
 }
