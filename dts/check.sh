@@ -55,6 +55,27 @@ for dts in "$here"/*.dts; do
 	fi
 done
 
+# The QEMU test beds' device trees (tools/guest/dtb.sh: the kernel's board
+# .dts plus our nodes) must satisfy the same bindings as the examples:
+# Zynq, two monitors and the MDM; ZynqMP, one monitor.
+for case in "3|" "3|--no-irq" "1|--machine zynqmp" "1|--machine zynqmp --no-irq"; do
+	want=${case%%|*}
+	variant=${case#*|}
+	what="test bed device tree${variant:+ ($variant)}"
+	# shellcheck disable=SC2086
+	if ! dtb=$("$top/tools/guest/dtb.sh" $variant 2>"$out/testbed.log"); then
+		report "$out/testbed.log"
+		tap 1 "the $what compiles"
+		continue
+	fi
+	$py "$here/validate.py" dtb "$here/bindings" "$dtb" >"$out/testbed.val" 2>&1
+	rc=$?
+	[ $rc -ne 0 ] && report "$out/testbed.val"
+	got=$(sed -n 's/.*: \([0-9]*\) node(s) valid$/\1/p' "$out/testbed.val")
+	[ $rc -eq 0 ] && [ "$got" = "$want" ]
+	tap $? "the $what: its $want axiperf and MDM nodes satisfy their bindings (${got:-0} valid)"
+done
+
 for yaml in "$here"/bindings/*.yaml; do
 	base=$(basename "$yaml" .yaml)
 	$py "$here/validate.py" check-schema "$yaml" >"$out/$base.schema" 2>&1
