@@ -232,24 +232,13 @@ static int mb_event_fields(struct perf_event *event, unsigned int *ev, unsigned 
 	return 0;
 }
 
-/* Take counters in `a` for the members of `event`'s group already there. */
-static bool mb_group_take(struct mb_pmu *mp, struct perf_event *event, struct mb_alloc *a)
+/* Take a counter in `a` for event `e` of this PMU; false if none is left. */
+static bool mb_take(struct mb_pmu *mp, struct perf_event *e, struct mb_alloc *a)
 {
-	struct perf_event *leader = event->group_leader, *sib;
 	unsigned int ev, item;
 
-	if (leader->pmu == event->pmu &&
-	    (mb_event_fields(leader, &ev, &item) ||
-	     mb_alloc_get(a, &mp->core.cfg, ev, item, !!leader->attr.config1) < 0))
-		return false;
-	for_each_sibling_event(sib, leader) {
-		if (sib->pmu != event->pmu || sib == event)
-			continue;
-		if (mb_event_fields(sib, &ev, &item) ||
-		    mb_alloc_get(a, &mp->core.cfg, ev, item, !!sib->attr.config1) < 0)
-			return false;
-	}
-	return true;
+	return !mb_event_fields(e, &ev, &item) &&
+	       mb_alloc_get(a, &mp->core.cfg, ev, item, !!e->attr.config1) >= 0;
 }
 
 /*
@@ -260,14 +249,20 @@ static bool mb_group_take(struct mb_pmu *mp, struct perf_event *event, struct mb
  */
 static bool mb_group_fits(struct mb_pmu *mp, struct perf_event *event)
 {
+	struct perf_event *leader = event->group_leader, *sib;
 	struct mb_alloc a;
-	unsigned int ev, item;
 
 	mb_alloc_init(&a);
-	if (event->group_leader != event && !mb_group_take(mp, event, &a))
-		return false;
-	return !mb_event_fields(event, &ev, &item) &&
-	       mb_alloc_get(&a, &mp->core.cfg, ev, item, !!event->attr.config1) >= 0;
+	if (leader != event) {
+		if (leader->pmu == event->pmu && !mb_take(mp, leader, &a))
+			return false;
+		for_each_sibling_event(sib, leader) {
+			if (sib->pmu == event->pmu && sib != event &&
+			    !mb_take(mp, sib, &a))
+				return false;
+		}
+	}
+	return mb_take(mp, event, &a);
 }
 
 static int mb_event_init(struct perf_event *event)
