@@ -6,6 +6,11 @@ GUEST_CC := arm-linux-gnueabihf-gcc
 GUEST_CFLAGS := -static -O2 -Wall -Wextra -Werror \
 	-I$(TOP)/include -I$(TOP)/tools/qemu -I$(TOP)/tests/guest
 GUEST_TIMEOUT ?= 300
+# Shell (in a recipe): ko= the ARM modules built against the
+# lockdep/DEBUG_ATOMIC_SLEEP guest kernel, axiperf.ko (axiperf_mb.ko beside
+# it in driver/microblaze/), one build shared by the debug suites
+GUEST_DEBUG_KO = kdir=$$(tools/guest/kernel-tree.sh --debug) && \
+	ko=$$(KDIR=$$kdir driver/build.sh arm $(BUILD)/driver/arm-debug | tail -1)
 # TAP output and file helpers every guest test program links
 GUEST_TAP := tests/guest/tap.c tests/guest/tap.h
 GUEST_TG_DEPS := $(GUEST_TAP) tests/guest/tg_pattern.c tests/guest/tg_pattern.h \

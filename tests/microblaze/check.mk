@@ -73,15 +73,14 @@ check-guest-mb: $(GUEST_BUILD)/mb_test
 		--add $$(dirname $$ko)/driver/microblaze/axiperf_mb.ko:/lib/modules/axiperf_mb.ko \
 		-- '$(call MB_GUEST_PAYLOAD,0)'
 
-# the same on the lockdep/DEBUG_ATOMIC_SLEEP kernel, with a module built
-# against it (in a directory of its own); fails on any lockdep report, BUG
+# the same on the lockdep/DEBUG_ATOMIC_SLEEP kernel, with the modules built
+# against it (GUEST_DEBUG_KO); fails on any lockdep report, BUG
 # or WARNING in the kernel log from the module's loading on (the payload
 # empties the log first: the boot's own warnings are the test bed's)
 SUITES += guest-mb-debug
 .PHONY: check-guest-mb-debug
 check-guest-mb-debug: $(GUEST_BUILD)/mb_test
-	kdir=$$(tools/guest/kernel-tree.sh --debug) && \
-	ko=$$(KDIR=$$kdir driver/build.sh arm $(MB_BUILD)/driver-arm-debug | tail -1) && \
+	$(GUEST_DEBUG_KO) && \
 	tools/guest/run-guest.sh --perf --debug-kernel --timeout $(GUEST_TIMEOUT) \
 		--log $(GUEST_BUILD)/guest-mb-debug.console $(MB_GUEST_ADD) \
 		--add $$(dirname $$ko)/driver/microblaze/axiperf_mb.ko:/lib/modules/axiperf_mb.ko \

@@ -42,8 +42,7 @@ check-guest-perf-unload: $(GUEST_BUILD)/perf_test
 SUITES += guest-perf-debug
 .PHONY: check-guest-perf-debug
 check-guest-perf-debug: $(GUEST_BUILD)/perf_test
-	kdir=$$(tools/guest/kernel-tree.sh --debug) && \
-	ko=$$(KDIR=$$kdir driver/build.sh arm $(BUILD)/driver/arm-debug | tail -1) && \
+	$(GUEST_DEBUG_KO) && \
 	tools/guest/run-guest.sh --debug-kernel --timeout $(GUEST_TIMEOUT) \
 		--add $$ko:/lib/modules/axiperf.ko \
 		--add $(GUEST_BUILD)/perf_test:/bin/perf_test \

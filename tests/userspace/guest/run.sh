@@ -11,8 +11,8 @@ tgrun=${1:?usage: run.sh TGRUN SCRIPT [run-guest.sh options]}
 script=${2:?usage: run.sh TGRUN SCRIPT [run-guest.sh options]}
 shift 2
 build=${BUILD:-$TOP/build}
-# a build directory of our own: other suites build the module at the same time
-ko=$("$TOP/driver/build.sh" arm "$build/userspace/guest/driver" | tail -1)
+# the same modules, in the same place, as the other Zynq guest suites
+ko=$("$TOP/driver/build.sh" arm | tail -1)
 [ -f "$ko" ] || { echo "run.sh: the module did not build ($ko)" >&2; exit 1; }
 mbko=$(dirname "$ko")/driver/microblaze/axiperf_mb.ko
 make --no-print-directory -C "$TOP/userspace" TOP="$TOP" BUILD="$build" ARCH=arm all >&2
