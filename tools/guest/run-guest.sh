@@ -7,6 +7,8 @@
 #   --perf          put the ARM perf at /usr/bin/perf
 #   --debug-kernel  boot the lockdep/DEBUG_ATOMIC_SLEEP kernel
 #   --no-irq        device tree without the monitor's interrupt
+#   --overlay F     device tree: the board's PS part with overlay F.dtso
+#                   applied (tools/guest/dtb.sh --overlay); repeatable
 #   --timeout SEC   kill the guest after SEC seconds (default 120): exit 124
 #   --log FILE      the whole serial console (default build/guest/console.log)
 #   --arch arm64    the ZynqMP test bed instead (QEMU xlnx-zcu102, two
@@ -21,7 +23,7 @@ set -euo pipefail
 
 timeout=120
 flavour=
-dtbopt=
+dtbopt=()
 adds=()
 perf=0
 arch=arm
@@ -31,7 +33,8 @@ while [ $# -gt 0 ]; do
 	--add) adds+=("$2"); shift 2 ;;
 	--perf) perf=1; shift ;;
 	--debug-kernel) flavour=--debug; shift ;;
-	--no-irq) dtbopt=--no-irq; shift ;;
+	--no-irq) dtbopt+=(--no-irq); shift ;;
+	--overlay) dtbopt+=(--overlay "${2:-}"); shift 2 || die "--overlay needs a .dtso" ;;
 	--timeout) timeout=$2; shift 2 ;;
 	--log) logf=$2; shift 2 ;;
 	--arch) arch=${2:-}; shift 2 || die "--arch needs arm or arm64" ;;
@@ -42,12 +45,14 @@ while [ $# -gt 0 ]; do
 done
 [ $# -ge 1 ] || die "usage: $0 [--add SRC:DST]... [--perf] [--timeout SEC] [--] COMMAND"
 cmd=$*
+# a documented entry point: the packages first (a no-op when all are there)
+"$TOP/scripts/install-deps.sh"
 
 case $arch in
 arm)
 	qemu=$("$TOP/tools/qemu/build-qemu.sh")
 	kdir=$("$TOP/tools/guest/kernel-tree.sh" $flavour)
-	dtb=$("$TOP/tools/guest/dtb.sh" $dtbopt)
+	dtb=$("$TOP/tools/guest/dtb.sh" ${dtbopt[@]+"${dtbopt[@]}"})
 	busybox=$("$TOP/tools/guest/busybox.sh")
 	# the console is the second UART
 	machine=(-M xilinx-zynq-a9 -m 512M -kernel "$kdir/arch/arm/boot/zImage")
@@ -57,7 +62,7 @@ arm64)
 	[ $perf -eq 0 ] || die "--perf: there is no arm64 perf build yet (tools/guest/perf.sh is ARM only)"
 	qemu=$("$TOP/tools/qemu/build-qemu.sh" aarch64)
 	kdir=$("$TOP/tools/guest/kernel-tree.sh" --arch arm64 $flavour)
-	dtb=$("$TOP/tools/guest/dtb.sh" --machine zynqmp $dtbopt)
+	dtb=$("$TOP/tools/guest/dtb.sh" --machine zynqmp ${dtbopt[@]+"${dtbopt[@]}"})
 	busybox=$("$TOP/tools/guest/busybox.sh" arm64)
 	# two APUs (the device tree has two CPUs); the console is the first UART
 	machine=(-M xlnx-zcu102 -smp 2 -m 512M -kernel "$kdir/arch/arm64/boot/Image")

@@ -1,0 +1,156 @@
+#!/bin/bash
+# deps suite (TAP):
+# - every documented make goal runs scripts/install-deps.sh before any
+#   other command (make -n: the first command, and before any compiler);
+#   `make check` itself by its outer rule (a dry run of it would run the
+#   suites' sub-makes); tools/guest/run-guest.sh runs it before it builds;
+# - install-deps.sh against a fake apt-get: an index that keeps failing
+#   is retried three times and the install goes on; one that fails once
+#   is retried; a package no index offers stops it with one message
+#   naming the package and the failed index; nothing to do, nothing run.
+# Usage: tests/deps/run.sh WORK_DIR
+set -u
+top=$(cd "$(dirname "$0")/../.." && pwd)
+work=${1:-$top/build/deps}
+. "$top/scripts/tap.sh"
+cd "$top" || exit 1
+rm -rf "$work"
+mkdir -p "$work"
+
+# ---- entry points ------------------------------------------------------
+# every suite and bench, as the Makefile's database has them
+db=$(make -s -p -n AXIPERF_DEPS=done 2>/dev/null)
+suites=$(sed -n 's/^SUITES := //p' <<<"$db" | tail -1)
+benches=$(sed -n 's/^BENCHES := //p' <<<"$db" | tail -1)
+[ -n "$suites" ] && [ -n "$benches" ]
+tap $? "the suites and benches are known ($(echo $suites | wc -w) suites, $(echo $benches | wc -w) benches)"
+
+first_is_deps() {	# first_is_deps LOG: install-deps.sh before anything else
+	[ "$(head -1 "$1")" = "scripts/install-deps.sh" ]
+}
+
+for g in demo bench generate all $(printf 'check-%s ' $suites) $(printf 'bench-%s ' $benches); do
+	log=$work/make-n-$g.log
+	if [ $g = all ]; then
+		make -n >"$log" 2>&1
+	else
+		make -n "$g" >"$log" 2>&1
+	fi
+	first_is_deps "$log"
+	tap $? "make ${g/all/(no goal)}: scripts/install-deps.sh runs first (make -n)" "$log"
+done
+# make check: its outer rule installs, then runs itself with the packages
+# there (MAKE=echo keeps the dry run from running the suites' sub-makes)
+make -n MAKE=echo check >"$work/make-n-check.log" 2>&1
+[ "$(sed -n 1p "$work/make-n-check.log")" = "scripts/install-deps.sh" ] &&
+	[ "$(sed -n 2p "$work/make-n-check.log")" = "echo --no-print-directory AXIPERF_DEPS=done check" ]
+tap $? "make check: scripts/install-deps.sh runs first, then the suites in a sub-make" "$work/make-n-check.log"
+# tgrun is what `make demo` once compiled before the install: the dry run
+# of demo must show it after install-deps
+grep -n -E 'install-deps|tgrun.c' "$work/make-n-demo.log" | head -2 | cut -d: -f2- |
+	grep -q -m1 '^scripts/install-deps.sh$'
+tap $? "make demo: the ARM tgrun is compiled only after install-deps.sh" "$work/make-n-demo.log"
+awk '/install-deps.sh/ && !d { d = NR } /build-qemu.sh|kernel-tree.sh|busybox.sh|dtb.sh/ && !b && !/^#/ { b = NR }
+	END { exit !(d && b && d < b) }' tools/guest/run-guest.sh
+tap $? "tools/guest/run-guest.sh runs install-deps.sh before it builds anything"
+
+# ---- install-deps.sh against a fake apt --------------------------------
+fake=$work/fake
+mkdir -p "$fake/bin" "$fake/sources.list.d"
+printf 'Types: deb deb-src\n' >"$fake/sources.list.d/debian.sources"
+cat >"$fake/bin/dpkg" <<'SH'
+#!/bin/sh
+case $1 in
+--print-foreign-architectures) printf 'armhf\narm64\n' ;;
+--print-architecture) echo amd64 ;;
+*) exit 0 ;;
+esac
+SH
+# installed: every package asked for, unless FAKE_MISSING names it
+cat >"$fake/bin/dpkg-query" <<'SH'
+#!/bin/sh
+shift 2
+for p in "$@"; do
+	case " $FAKE_MISSING " in *" $p "*) continue ;; esac
+	case $p in
+	*:*) echo "$p install ok installed" ;;
+	*) echo "$p:amd64 install ok installed" ;;
+	esac
+done
+SH
+# apt-get: `update` fails FAKE_UPDATE_FAILS times (counted in a file) with
+# a mirror's size mismatch; `install` fails when FAKE_NO_CANDIDATE is set
+cat >"$fake/bin/apt-get" <<'SH'
+#!/bin/sh
+echo "$*" >>"$FAKE_LOG"
+case $1 in
+update)
+	n=$(cat "$FAKE_COUNT" 2>/dev/null || echo 0)
+	echo $((n + 1)) >"$FAKE_COUNT"
+	if [ "$n" -lt "${FAKE_UPDATE_FAILS:-0}" ]; then
+		echo "Err:4 http://deb.example/debian-security bookworm-security/main armhf Packages"
+		echo "E: Failed to fetch http://deb.example/debian-security/dists/bookworm-security/main/binary-armhf/Packages.xz  File has unexpected size (334084 != 350380). Mirror sync in progress? [IP: 192.0.2.1 80]"
+		echo "E: Some index files failed to download. They have been ignored, or old ones used instead."
+		exit 100
+	fi ;;
+install)
+	if [ -n "${FAKE_NO_CANDIDATE:-}" ]; then
+		echo "E: Package '$FAKE_NO_CANDIDATE' has no installation candidate"
+		exit 100
+	fi
+	echo "Setting up ${FAKE_MISSING}" ;;
+esac
+exit 0
+SH
+cat >"$fake/bin/apt-cache" <<'SH'
+#!/bin/sh
+[ "$2" = "$FAKE_NO_CANDIDATE" ] && { echo "$2:"; echo "  Installed: (none)"; echo "  Candidate: (none)"; exit 0; }
+echo "$2:"; echo "  Installed: (none)"; echo "  Candidate: 1.0-1"
+SH
+chmod +x "$fake/bin"/*
+
+deps() {	# deps NAME [VAR=value...]: install-deps.sh on the fake apt
+	local name=$1
+	shift
+	rm -f "$work/$name.count" "$work/$name.apt"
+	env APT_GET="$fake/bin/apt-get" APT_CACHE="$fake/bin/apt-cache" \
+		DPKG="$fake/bin/dpkg" DPKG_QUERY="$fake/bin/dpkg-query" \
+		APT_SOURCES_D="$fake/sources.list.d" DEPS_RETRY_SLEEP=0 \
+		FAKE_LOG="$work/$name.apt" FAKE_COUNT="$work/$name.count" "$@" \
+		sh scripts/install-deps.sh >"$work/$name.log" 2>&1
+}
+
+deps all-there
+rc=$?
+[ $rc -eq 0 ] && [ ! -e "$work/all-there.apt" ]
+tap $? "install-deps: everything installed: exits 0 without running apt-get" "$work/all-there.log"
+
+deps index-down FAKE_MISSING="verilator yosys" FAKE_UPDATE_FAILS=99
+rc=$?
+[ $rc -eq 0 ] && [ "$(grep -c '^update' "$work/index-down.apt")" = 3 ] &&
+	grep -q '^install -y -q --no-install-recommends  *verilator yosys$' "$work/index-down.apt" &&
+	grep -q 'going on without: http://deb.example/debian-security/dists/bookworm-security/main/binary-armhf/Packages.xz' "$work/index-down.log"
+tap $? "install-deps: an index that never downloads: update tried 3 times, named, and the packages install (exit 0)" "$work/index-down.log"
+
+deps index-flaky FAKE_MISSING="z3" FAKE_UPDATE_FAILS=1
+rc=$?
+[ $rc -eq 0 ] && [ "$(grep -c '^update' "$work/index-flaky.apt")" = 2 ] &&
+	grep -q 'retrying' "$work/index-flaky.log" && ! grep -q 'going on without' "$work/index-flaky.log"
+tap $? "install-deps: an index that fails once is fetched on the retry" "$work/index-flaky.log"
+
+deps no-candidate FAKE_MISSING="verilator libtraceevent-dev:armhf" FAKE_UPDATE_FAILS=99 \
+	FAKE_NO_CANDIDATE="libtraceevent-dev:armhf"
+rc=$?
+msg=$(cat "$work/no-candidate.log")
+[ $rc -ne 0 ] && grep -q 'FAILED: cannot install libtraceevent-dev:armhf' <<<"$msg" &&
+	grep -q 'no index offers libtraceevent-dev:armhf' <<<"$msg" &&
+	grep -q 'indexes that failed to download: http://deb.example/.*binary-armhf/Packages.xz' <<<"$msg" &&
+	[ "$(grep -c '^install' "$work/no-candidate.apt")" = 2 ]
+tap $? "install-deps: a package no index offers stops it (exit 1), naming the package and the failed index" "$work/no-candidate.log"
+
+deps native-only FAKE_MISSING="libtraceevent-dev"
+grep -q '^install .* libtraceevent-dev$' "$work/native-only.apt" 2>/dev/null
+tap $? "install-deps: the armhf package does not stand in for the native one of the same name" "$work/native-only.log"
+
+echo "1..$n"
+exit $failed
