@@ -97,7 +97,8 @@ unsigned int axiperf_event_offset(const struct axiperf_event_desc *desc,
 /* The article's core has only what lies in its 0x00-0x7C window. */
 bool axiperf_event_present(const struct axiperf_event_desc *desc, bool legacy)
 {
-	return !legacy || axiperf_event_offset(desc, true) < AXIPERF_LEGACY_WINDOW;
+	return !legacy ||
+	       axiperf_event_offset(desc, true) < AXIPERF_LEGACY_WINDOW_SIZE;
 }
 
 int axiperf_decode_event(u64 config, bool legacy, struct axiperf_evsel *sel)

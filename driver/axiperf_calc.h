@@ -13,9 +13,6 @@
 /* Longest poll period: a 64-bit counter never needs one any sooner. */
 #define AXIPERF_POLL_MAX_NS	(3600ULL * NSEC_PER_SEC)
 
-/* Where the article's core ends: registers at or above it are ours only. */
-#define AXIPERF_LEGACY_WINDOW	0x80
-
 /* perf's config:0-7 carries the event id; every other bit is reserved. */
 #define AXIPERF_CONFIG_EVENT	GENMASK_ULL(7, 0)
 

@@ -44,9 +44,6 @@
 #define AXIPERF_PENDING		(AXIPERF_CONTROL_START_PENDING | \
 				 AXIPERF_CONTROL_CLEAR_PENDING | \
 				 AXIPERF_CONTROL_STOP_PENDING)
-/* The article's CONTROL has start, clear, triggered and perf_err only. */
-#define AXIPERF_LEGACY_CONTROL	GENMASK(3, 0)
-
 #define AXIPERF_IRQ_ALL		(AXIPERF_IRQ_STATUS_HALF | \
 				 AXIPERF_IRQ_STATUS_ACTIVE_SAT | \
 				 AXIPERF_IRQ_STATUS_PERF_ERR | \
@@ -852,7 +849,7 @@ static int axiperf_identify(struct axiperf_pmu *ap)
 		u32 ctrl = axiperf_readl(ap, AXIPERF_REG_CONTROL);
 		u32 width;
 
-		if (ctrl & ~AXIPERF_LEGACY_CONTROL)
+		if (ctrl & ~AXIPERF_CONTROL_LEGACY_MASK)
 			return dev_err_probe(dev, -ENODEV,
 					     "CONTROL reads %#x, not the article's core (bits above 3 are set); for an axiperf monitor use compatible \"axiperf,axi-perf-monitor-1.0\"\n",
 					     ctrl);
@@ -967,7 +964,7 @@ static int axiperf_probe(struct platform_device *pdev)
 	ap->base = devm_platform_get_and_ioremap_resource(pdev, 0, &res);
 	if (IS_ERR(ap->base))
 		return PTR_ERR(ap->base);
-	need = ap->legacy ? AXIPERF_LEGACY_WINDOW : AXIPERF_WINDOW_SIZE;
+	need = ap->legacy ? AXIPERF_LEGACY_WINDOW_SIZE : AXIPERF_WINDOW_SIZE;
 	if (resource_size(res) < need)
 		return dev_err_probe(dev, -EINVAL,
 				     "reg %pR is smaller than the monitor's %#llx-byte register window\n",

@@ -57,8 +57,9 @@ done
 
 # The QEMU test beds' device trees (tools/guest/dtb.sh: the kernel's board
 # .dts plus our nodes) must satisfy the same bindings as the examples:
-# Zynq, two monitors and the MDM; ZynqMP, one monitor.
-for case in "3|" "3|--no-irq" "1|--machine zynqmp" "1|--machine zynqmp --no-irq"; do
+# Zynq, three monitors (one the article's core) and the MDM; ZynqMP, one
+# monitor.
+for case in "4|" "4|--no-irq" "1|--machine zynqmp" "1|--machine zynqmp --no-irq"; do
 	want=${case%%|*}
 	variant=${case#*|}
 	what="test bed device tree${variant:+ ($variant)}"
@@ -75,6 +76,45 @@ for case in "3|" "3|--no-irq" "1|--machine zynqmp" "1|--machine zynqmp --no-irq"
 	[ $rc -eq 0 ] && [ "$got" = "$want" ]
 	tap $? "the $what: its $want axiperf and MDM nodes satisfy their bindings (${got:-0} valid)"
 done
+
+# Overlays for a PL design (dts/overlays/*.dtso): each compiles with
+# symbols and no warning on its own, applies with fdtoverlay to the Zynq
+# test bed's base tree (its PS part, compiled with -@), and the merged tree
+# satisfies the bindings; all of them together too. An overlay naming a
+# label the base tree lacks is refused with fdtoverlay's message.
+base_dtb=$("$top/tools/guest/dtb.sh" --base 2>"$out/base.log") || report "$out/base.log"
+tap $? "the Zynq base tree (PS only, with __symbols__) compiles"
+ovl_args=()
+for dtso in "$here"/overlays/*.dtso; do
+	base=$(basename "$dtso" .dtso)
+	ovl_args+=(--overlay "$dtso")
+	dtc -@ -I dts -O dtb -o "$out/$base.dtbo" "$dtso" 2>"$out/$base.log" &&
+		[ ! -s "$out/$base.log" ]
+	rc=$?
+	[ $rc -ne 0 ] && report "$out/$base.log"
+	tap $rc "dtc -@ compiles dts/overlays/$base.dtso without a warning"
+	fdtoverlay -i "$base_dtb" -o "$out/$base-merged.dtb" "$out/$base.dtbo" \
+		>"$out/$base.ovl" 2>&1 &&
+		$py "$here/validate.py" dtb "$here/bindings" "$out/$base-merged.dtb" \
+			>"$out/$base.val" 2>&1 &&
+		grep -q ': 1 node(s) valid$' "$out/$base.val"
+	rc=$?
+	[ $rc -ne 0 ] && report "$out/$base.ovl" && report "$out/$base.val"
+	tap $rc "fdtoverlay applies dts/overlays/$base.dtso to the base tree; its node satisfies its binding"
+done
+merged=$("$top/tools/guest/dtb.sh" "${ovl_args[@]}" 2>"$out/merged.log") &&
+	$py "$here/validate.py" dtb "$here/bindings" "$merged" >"$out/merged.val" 2>&1
+rc=$?
+n_ovl=$(( ${#ovl_args[@]} / 2 ))
+grep -q ": $n_ovl node(s) valid$" "$out/merged.val" 2>/dev/null || rc=1
+[ $rc -ne 0 ] && report "$out/merged.log" && report "$out/merged.val"
+tap $rc "all $n_ovl overlays on the base tree (tools/guest/dtb.sh --overlay ...): $n_ovl nodes satisfy their bindings"
+sed 's/&amba {/\&amba_pl {/' "$here/overlays/axiperf-monitor.dtso" >"$out/bad-label.dtso"
+msg=$("$top/tools/guest/dtb.sh" --overlay "$out/bad-label.dtso" 2>&1)
+rc=$?
+echo "$msg" | sed 's/^/#   /'
+[ $rc -ne 0 ] && grep -q "fdtoverlay could not apply.*labels the base tree lacks: amba_pl" <<<"$msg"
+tap $? "an overlay whose target label (amba_pl) the base tree lacks is refused, naming the label"
 
 for yaml in "$here"/bindings/*.yaml; do
 	base=$(basename "$yaml" .yaml)

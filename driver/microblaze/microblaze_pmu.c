@@ -24,6 +24,7 @@
 #include <linux/of.h>
 #include <linux/perf_event.h>
 #include <linux/platform_device.h>
+#include <linux/sort.h>
 #include <linux/spinlock.h>
 
 #include "mb_seq.h"
@@ -579,6 +580,14 @@ static int mb_add_core(struct mb_mdm *mdm, struct device_node *np, unsigned int 
 	return 0;
 }
 
+static int mb_cmp_port(const void *a, const void *b)
+{
+	const struct mb_pmu *x = *(struct mb_pmu *const *)a;
+	const struct mb_pmu *y = *(struct mb_pmu *const *)b;
+
+	return (int)x->core.port - (int)y->core.port;
+}
+
 static int mb_register(struct mb_mdm *mdm, struct mb_pmu *mp)
 {
 	int ret;
@@ -679,6 +688,11 @@ static int mb_probe(struct platform_device *pdev)
 	}
 	if (ret)
 		return ret;
+	/*
+	 * microblazeN in debug-port order, whatever the order of the nodes
+	 * (fdtoverlay, for one, adds an overlay's children in reverse)
+	 */
+	sort(mdm->core, mdm->ncores, sizeof(mdm->core[0]), mb_cmp_port, NULL);
 
 	mdm->irq = platform_get_irq_optional(pdev, 0);
 	if (mdm->irq > 0) {

@@ -12,12 +12,14 @@
  *                             minus rd_idle / wr_idle must be, however long
  *                             the monitor runs around the traffic
  *   tgrun [-g G] clock        the link's clock rate in Hz
- *   tgrun run N [M]           runs pattern N on generator 0 and, with M,
- *                             pattern M on generator 1 at the same time
- *                             (the monitors are left alone: whoever counts
- *                             starts and stops them)
+ *   tgrun run N [M [L]]       runs pattern N on generator 0 and, with M,
+ *                             pattern M on generator 1 (and L on 2) at the
+ *                             same time (the monitors are left alone:
+ *                             whoever counts starts and stops them)
  * Generator G drives the link monitor axiperfG watches; a pattern's AxSIZE
- * is narrowed to a link narrower than it (generator 1's is 32 bits).
+ * is narrowed to a link narrower than it (generators 1 and 2 have 32 bits).
+ * axiperf2 is the article's core: expect and framed leave out the counters
+ * it does not have.
  */
 #include <fcntl.h>
 #include <inttypes.h>
@@ -31,13 +33,15 @@
 #include "axiperf-tg-regs.h"
 #include "tg_pattern.h"
 
-/* The two monitors of the arm test bed (tools/qemu/apply.sh). */
+/* The three monitors of the arm test bed (tools/qemu/apply.sh). */
 static const struct {
 	uint32_t base;
 	struct tg_link link;
+	bool legacy;
 } gen[] = {
-	{ AXIPERF_TG_BASE, { .data_bytes = 8, .id_slots = 4 } },	/* axiperf0 */
-	{ 0x43c30000u, { .data_bytes = 4, .id_slots = 4 } },		/* axiperf1 */
+	{ AXIPERF_TG_BASE, { .data_bytes = 8, .id_slots = 4 }, false },	/* axiperf0 */
+	{ 0x43c30000u, { .data_bytes = 4, .id_slots = 4 }, false },	/* axiperf1 */
+	{ 0x43c50000u, { .data_bytes = 4, .id_slots = 4 }, true },	/* axiperf2 */
 };
 #define NGEN	(sizeof(gen) / sizeof(gen[0]))
 
@@ -47,11 +51,18 @@ static const char *const counter_name[AXIPERF_EV_MAX + 1] = {
 	AXIPERF_COUNTERS(NAME)
 	AXIPERF_GAUGES(GAUGE)
 };
+/* where the article's core has each one: beyond its window, it has not */
+#define LOFF(n, id, off, legacy, unit, pb, pc) [id] = legacy,
+#define GOFF(n, id, off, lsb, bits) [id] = off,
+static const unsigned int legacy_offset[AXIPERF_EV_MAX + 1] = {
+	AXIPERF_COUNTERS(LOFF)
+	AXIPERF_GAUGES(GOFF)
+};
 
 static int usage(void)
 {
-	fprintf(stderr, "usage: tgrun list | [-g 0|1] expect|framed|busy N | [-g 0|1] clock | run N [M]\n"
-		"       (N, M: pattern numbers from 'tgrun list')\n");
+	fprintf(stderr, "usage: tgrun list | [-g 0|1|2] expect|framed|busy N | [-g 0|1|2] clock | run N [M [L]]\n"
+		"       (N, M, L: pattern numbers from 'tgrun list')\n");
 	return 2;
 }
 
@@ -134,7 +145,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (argc >= 3 && !strcmp(argv[1], "-g")) {
-		if (strcmp(argv[2], "0") && strcmp(argv[2], "1"))
+		if (strlen(argv[2]) != 1 || argv[2][0] < '0' || argv[2][0] >= '0' + (int)NGEN)
 			return usage();
 		g = (unsigned int)(argv[2][0] - '0');
 		argc -= 2;
@@ -152,7 +163,8 @@ int main(int argc, char **argv)
 		if (pattern(argv[2], g, &p[0]) || expect(g, &p[0], &e))
 			return 1;
 		for (i = 0; i <= AXIPERF_EV_MAX; i++)
-			if (counter_name[i] && (all || tg_event_is_traffic_only(i)))
+			if (counter_name[i] && (all || tg_event_is_traffic_only(i)) &&
+			    (!gen[g].legacy || legacy_offset[i] < AXIPERF_LEGACY_WINDOW_SIZE))
 				printf("%s %" PRIu64 "\n", counter_name[i], e.ev[i]);
 		return 0;
 	}
@@ -166,7 +178,7 @@ int main(int argc, char **argv)
 		       e.span);
 		return 0;
 	}
-	if ((argc == 3 || argc == 4) && !strcmp(argv[1], "run") && g == 0) {
+	if (argc >= 3 && argc <= 2 + (int)NGEN && !strcmp(argv[1], "run") && g == 0) {
 		int n = argc - 2;
 
 		for (int k = 0; k < n; k++)

@@ -117,6 +117,7 @@ def gen_c_regs(d):
          f"#define AXIPERF_UPPER_OFFSET\t0x{m['upper_offset']:x}",
          f"#define AXIPERF_SNAPSHOT_OFFSET\t0x{m['snapshot_offset']:x}",
          f"#define AXIPERF_OUTSTANDING_BITS\t{m['outstanding_bits']}",
+         f"#define AXIPERF_LEGACY_WINDOW_SIZE\t0x{m['legacy_window']:x}",
          "",
          "/* Registers */"]
     for r in d["register"]:
@@ -125,6 +126,11 @@ def gen_c_regs(d):
             mask = ((1 << fl["bits"]) - 1) << fl["lsb"]
             o.append(f"#define AXIPERF_{r['name']}_{cname(fl['name'])}_SHIFT\t{fl['lsb']}")
             o.append(f"#define AXIPERF_{r['name']}_{cname(fl['name'])}\t0x{mask:08x}U")
+        legacy = sum(((1 << fl["bits"]) - 1) << fl["lsb"]
+                     for fl in r.get("fields", []) if fl.get("legacy"))
+        if legacy:
+            o.append(f"/* the bits the article's core has */")
+            o.append(f"#define AXIPERF_{r['name']}_LEGACY_MASK\t0x{legacy:08x}U")
     o += ["", "/* Events (perf config values) and where they are */"]
     for e in d["event"]:
         o.append(f"#define AXIPERF_EV_{cname(e['name'])}\t{e['id']}")

@@ -7,6 +7,10 @@
 #   --machine zynqmp  the kernel's zynqmp-zcu102-rev1.0.dts plus
 #                     tools/guest/zynqmp-axiperf.dts (QEMU xlnx-zcu102)
 #   --no-irq          the monitors' interrupts are not wired
+#   --base            the board's PS part only (AXIPERF_PS_ONLY), compiled
+#                     with symbols (dtc -@) so that overlays can apply
+#   --overlay F.dtso  the base tree with overlay F applied (fdtoverlay), as
+#                     a board's boot flow does for a PL design; repeatable
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_cmd dtc device-tree-compiler
@@ -14,11 +18,18 @@ need_cmd cpp cpp
 variant=irq
 machine=zynq
 defs=()
+dtcflags=()
+overlays=()
 while [ $# -gt 0 ]; do
 	case $1 in
 	--no-irq) variant=noirq; defs=(-DAXIPERF_NO_IRQ); shift ;;
+	--base) variant=base; defs=(-DAXIPERF_PS_ONLY); dtcflags=(-@); shift ;;
+	--overlay)
+		[ -r "${2:-}" ] || die "--overlay ${2:-}: no such overlay source (.dtso)"
+		variant=base; defs=(-DAXIPERF_PS_ONLY); dtcflags=(-@)
+		overlays+=("$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"); shift 2 ;;
 	--machine) machine=${2:-}; shift 2 || die "--machine needs zynq or zynqmp" ;;
-	*) die "usage: $0 [--machine zynq|zynqmp] [--no-irq]" ;;
+	*) die "usage: $0 [--machine zynq|zynqmp] [--no-irq | --base | --overlay F.dtso...]" ;;
 	esac
 done
 case $machine in
@@ -28,15 +39,39 @@ zynqmp) name=zynqmp-axiperf; karch=arm64 ;;
 esac
 src=$(linux_src)
 dts=$TOP/tools/guest/$name.dts
-key=$(hash_of "$(linux_version)" "$variant" "$dts" "$TOP/tools/guest/dtb.sh")
+if [ ${#overlays[@]} -gt 0 ]; then
+	[ $machine = zynq ] || die "--overlay: only the Zynq test bed has a PS-only base tree"
+	need_cmd fdtoverlay device-tree-compiler
+fi
+key=$(hash_of "$(linux_version)" "$variant" "$dts" "$TOP/tools/guest/dtb.sh" \
+	${overlays[@]+"${overlays[@]}"})
 out=$CACHE/dtb-$key
 if [ ! -e "$out/.done" ]; then
 	mkdir -p "$out"
 	cpp -nostdinc -undef -x assembler-with-cpp -D__DTS__ ${defs[@]+"${defs[@]}"} \
 		-I "$src/arch/$karch/boot/dts" -I "$src/include" \
 		"$dts" -o "$out/$name.pre.dts"
-	dtc -q -I dts -O dtb -o "$out/$name.dtb" "$out/$name.pre.dts" ||
-		die "dtc failed on $dts"
+	dtc -q ${dtcflags[@]+"${dtcflags[@]}"} -I dts -O dtb -o "$out/$name.dtb" \
+		"$out/$name.pre.dts" || die "dtc failed on $dts"
+	if [ ${#overlays[@]} -gt 0 ]; then
+		dtbos=()
+		for o in "${overlays[@]}"; do
+			b=$out/$(basename "$o" .dtso).dtbo
+			dtc -q -@ -I dts -O dtb -o "$b" "$o" 2>"$out/dtc.log" ||
+				die "dtc failed on the overlay $o: $(head -3 "$out/dtc.log")"
+			dtbos+=("$b")
+		done
+		if ! fdtoverlay -i "$out/$name.dtb" -o "$out/$name-merged.dtb" \
+			"${dtbos[@]}" 2>"$out/fdtoverlay.log"; then
+			# name the labels the overlays use that the base lacks
+			missing=$(for b in "${dtbos[@]}"; do
+				fdtget -p "$b" /__fixups__ 2>/dev/null; done | sort -u |
+				comm -23 - <(fdtget -p "$out/$name.dtb" /__symbols__ | sort -u) |
+				paste -sd ' ' -)
+			die "fdtoverlay could not apply ${overlays[*]} to the $machine base tree${missing:+ (labels the base tree lacks: $missing)}: $(head -3 "$out/fdtoverlay.log" | tr '\n' ' ')"
+		fi
+		mv "$out/$name-merged.dtb" "$out/$name.dtb"
+	fi
 	touch "$out/.done"
 fi
 echo "$out/$name.dtb"

@@ -42,16 +42,19 @@ add = '''
      * axiperf0: 0x43c00000, GIC SPI 29, 32-bit counters, snapshot, 64-bit data
      * axiperf1: 0x43c20000, GIC SPI 31, 64-bit counters, no snapshot,
      *           32-bit data, 4-bit IDs
+     * axiperf2: 0x43c40000, the article's core (legacy: 0x80 window, no
+     *           interrupt, 32-bit counters), 32-bit data, 4-bit IDs
      */
     {
         static const struct {
             hwaddr mon, tg;
             int spi;
             uint32_t counter_width, data_width, id_width;
-            bool snapshot;
+            bool snapshot, legacy;
         } axp[] = {
-            { 0x43c00000, 0x43c10000, 29, 32, 64, 6, true },
-            { 0x43c20000, 0x43c30000, 31, 64, 32, 4, false },
+            { 0x43c00000, 0x43c10000, 29, 32, 64, 6, true, false },
+            { 0x43c20000, 0x43c30000, 31, 64, 32, 4, false, false },
+            { 0x43c40000, 0x43c50000, -1, 32, 32, 4, false, true },
         };
         int i;
 
@@ -63,9 +66,12 @@ add = '''
             qdev_prop_set_uint32(mon, "data-width", axp[i].data_width);
             qdev_prop_set_uint32(mon, "id-width", axp[i].id_width);
             qdev_prop_set_bit(mon, "has-snapshot", axp[i].snapshot);
+            qdev_prop_set_bit(mon, "legacy", axp[i].legacy);
             sysbus_realize_and_unref(SYS_BUS_DEVICE(mon), &error_fatal);
             sysbus_mmio_map(SYS_BUS_DEVICE(mon), 0, axp[i].mon);
-            sysbus_connect_irq(SYS_BUS_DEVICE(mon), 0, pic[axp[i].spi]);
+            if (axp[i].spi >= 0) {
+                sysbus_connect_irq(SYS_BUS_DEVICE(mon), 0, pic[axp[i].spi]);
+            }
             object_property_set_link(OBJECT(tg), "monitor", OBJECT(mon),
                                      &error_fatal);
             sysbus_realize_and_unref(SYS_BUS_DEVICE(tg), &error_fatal);

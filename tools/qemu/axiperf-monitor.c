@@ -9,6 +9,11 @@
  * (CONTROL.idle with the wires of the last clock run, which hold until the
  * driver changes them); a guest write is the AXI4-lite write accepted on
  * the next clock.
+ *
+ * With "legacy" set the window is the article's core (ZipCPU's axiperf),
+ * which axiperf extends: 0x00-0x7C only, CONTROL bits 3:0 only, 32-bit
+ * counters, no interrupt and no snapshot. Its registers there mean what
+ * ours mean (spec/axiperf.toml), so the same model serves.
  */
 #include "qemu/osdep.h"
 #include "qemu/log.h"
@@ -139,6 +144,9 @@ static uint64_t monitor_read(void *opaque, hwaddr addr, unsigned size)
     axiperf_monitor_sync(s);
     /* CONTROL.idle is of "this clock": the wires held since the last */
     v = axiperf_model_read_at(&s->model, addr & ~3u, &s->last_link);
+    if (s->legacy && (addr & ~3u) == AXIPERF_REG_CONTROL) {
+        v &= AXIPERF_CONTROL_LEGACY_MASK;
+    }
     trace_axiperf_monitor_read(addr, v);
     return v;
 }
@@ -196,7 +204,14 @@ static void monitor_realize(DeviceState *dev, Error **errp)
         .has_snapshot = s->has_snapshot,
         .id_slots = s->id_slots,
     };
-    const char *err = axiperf_model_params_error(&p);
+    const char *err;
+
+    if (s->legacy) {
+        p.counter_width = 32;
+        p.has_irq = false;
+        p.has_snapshot = false;
+    }
+    err = axiperf_model_params_error(&p);
 
     if (err) {
         error_setg(errp, "axiperf-monitor: %s", err);
@@ -207,6 +222,11 @@ static void monitor_realize(DeviceState *dev, Error **errp)
         return;
     }
     axiperf_model_init(&s->model, &p);
+    memory_region_init_io(&s->iomem, OBJECT(dev), &monitor_ops, s,
+                          TYPE_AXIPERF_MONITOR,
+                          s->legacy ? AXIPERF_LEGACY_WINDOW_SIZE :
+                                      AXIPERF_WINDOW_SIZE);
+    sysbus_init_mmio(SYS_BUS_DEVICE(dev), &s->iomem);
     s->tick = timer_new_ns(QEMU_CLOCK_VIRTUAL, tick_cb, s);
 }
 
@@ -214,9 +234,6 @@ static void monitor_init(Object *obj)
 {
     AxiperfMonitor *s = AXIPERF_MONITOR(obj);
 
-    memory_region_init_io(&s->iomem, obj, &monitor_ops, s,
-                          TYPE_AXIPERF_MONITOR, AXIPERF_WINDOW_SIZE);
-    sysbus_init_mmio(SYS_BUS_DEVICE(obj), &s->iomem);
     sysbus_init_irq(SYS_BUS_DEVICE(obj), &s->irq);
 }
 
@@ -229,6 +246,7 @@ static Property monitor_properties[] = {
     DEFINE_PROP_UINT32("id-slots", AxiperfMonitor, id_slots, 4),
     DEFINE_PROP_BOOL("has-irq", AxiperfMonitor, has_irq, true),
     DEFINE_PROP_BOOL("has-snapshot", AxiperfMonitor, has_snapshot, true),
+    DEFINE_PROP_BOOL("legacy", AxiperfMonitor, legacy, false),
     DEFINE_PROP_END_OF_LIST(),
 };
 

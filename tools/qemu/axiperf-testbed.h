@@ -36,6 +36,7 @@ struct AxiperfMonitor {
     uint32_t clock_hz;
     uint32_t data_width, id_width, counter_width, id_slots;
     bool has_irq, has_snapshot;
+    bool legacy;                /* the article's core: see axiperf-monitor.c */
 
     struct axiperf_model model;
     uint64_t clocks_done;       /* clocks run since reset */

@@ -1,9 +1,11 @@
 #!/bin/sh
 # frontend.sh: make check-guest-frontend, in the test bed's guest (booted by
 # tests/userspace/guest/run.sh). axiperf stat counts generator patterns on
-# both monitors at once (axiperf0: 32-bit counters with snapshot, 64-bit
-# link; axiperf1: 64-bit counters, no snapshot, 32-bit link) and every
-# count and figure is compared with its closed form (tgrun, figcheck.sh).
+# the three monitors at once (axiperf0: 32-bit counters with snapshot,
+# 64-bit link; axiperf1: 64-bit counters, no snapshot, 32-bit link;
+# axiperf2: the article's core through the driver's zipcpu-axiperf path,
+# polled, 32-bit link) and every count and figure is compared with its
+# closed form (tgrun, figcheck.sh).
 # Then the tracepoint timeline, and the MicroBlaze cores if their driver
 # is there. TAP on stdout.
 . /bin/figcheck.sh
@@ -15,16 +17,17 @@ notok() { n=$((n + 1)); failed=1; echo "not ok $n - $1"; }
 check() { name=$1; shift; if "$@"; then ok "$name"; else notok "$name"; fi; }
 show() { sed 's/^/# /' "$1" | head -${2:-20}; }
 
-# pattern N on generator 0 : pattern M on generator 1, run at once
-PAIRS=${PAIRS:-"1:2 2:3 3:4 4:5 5:1 6:8"}
+# pattern N on generator 0 : M on generator 1 : L on generator 2, at once
+RUNS=${RUNS:-"1:2:3 2:3:4 3:4:5 4:5:6 5:1:2 6:8:1"}
 
 if ! insmod /lib/modules/axiperf.ko; then
 	notok "axiperf.ko loads"
 	echo "1..$n"
 	exit 1
 fi
-hz0=$(tgrun -g 0 clock) && hz1=$(tgrun -g 1 clock) || { notok "the generators answer"; exit 1; }
-# A monitor without snapshot (axiperf1) is read one register after the
+hz0=$(tgrun -g 0 clock) && hz1=$(tgrun -g 1 clock) && hz2=$(tgrun -g 2 clock) ||
+	{ notok "the generators answer"; exit 1; }
+# A monitor without snapshot (axiperf1, axiperf2) is read one register after the
 # other while its link's clock runs on: active_cycles and an idle count
 # are sampled some clocks apart, so differences of the two (the busy
 # clocks, write efficiency's denominator) are only within those clocks.
@@ -46,20 +49,23 @@ skew_of() {
 # every counter and maximum (the figures' events are counted anyway)
 EVENTS=$(tgrun framed 0 | awk '{ printf "%s%s", (NR > 1 ? "," : ""), $1 }')
 
-for pair in $PAIRS; do
-	a=${pair%:*}
-	b=${pair#*:}
+for r in $RUNS; do
+	a=${r%%:*}
+	c=${r##*:}
+	b=${r#*:}
+	b=${b%:*}
 	na=$(tgrun list | sed -n "s/^$a //p")
 	nb=$(tgrun list | sed -n "s/^$b //p")
-	echo "# == axiperf stat --csv -- tgrun run $a $b: '$na' on axiperf0, '$nb' on axiperf1"
-	if ! axiperf stat --csv -e "$EVENTS" -- tgrun run "$a" "$b" >/tmp/stat.csv 2>/tmp/stat.err; then
-		notok "axiperf stat over patterns $a and $b runs"
+	nc=$(tgrun list | sed -n "s/^$c //p")
+	echo "# == axiperf stat --csv -- tgrun run $a $b $c: '$na' on axiperf0, '$nb' on axiperf1, '$nc' on axiperf2"
+	if ! axiperf stat --csv -e "$EVENTS" -- tgrun run "$a" "$b" "$c" >/tmp/stat.csv 2>/tmp/stat.err; then
+		notok "axiperf stat over patterns $a, $b and $c runs"
 		show /tmp/stat.err
 		continue
 	fi
 	tf=$(time_figures | head -1)
 	sec=$(awk -F, -v f="$tf" '$1 == "axiperf0" && $3 == f { print $7 }' /tmp/stat.csv)
-	for side in "0 $a $hz0 $na" "1 $b $hz1 $nb"; do
+	for side in "0 $a $hz0 $na" "1 $b $hz1 $nb" "2 $c $hz2 $nc"; do
 		set -- $side
 		g=$1 p=$2 hz=$3
 		shift 3
@@ -70,7 +76,7 @@ for pair in $PAIRS; do
 		else
 			how="within $skew clocks (no snapshot)"
 		fi
-		check "$inst counts pattern $p ($*) exactly, beside the other monitor" \
+		check "$inst counts pattern $p ($*) exactly, beside the other monitors" \
 			check_counts $inst /tmp/stat.csv $g $p
 		expected_figures $g $p /tmp/want.csv
 		check "$inst figures for pattern $p equal their closed form (bytes per second: bytes exact, seconds at least the traffic's; idle-based denominators $how)" \
