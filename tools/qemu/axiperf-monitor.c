@@ -50,6 +50,38 @@ static bool clocks_are_void(AxiperfMonitor *s)
            !m->start_pending && !m->stop_pending && !m->clear_pending;
 }
 
+/*
+ * The model advances by runs: consecutive clocks with the same wires and
+ * no AXI4-lite write are handed over at once.
+ */
+static void run_flush(AxiperfMonitor *s)
+{
+    for (; s->run_clocks; s->run_clocks--) {
+        axiperf_model_clock(&s->model, &s->run_link, NULL);
+    }
+}
+
+static void run_add(AxiperfMonitor *s, const struct axiperf_link *l, uint64_t n)
+{
+    if (s->run_clocks && memcmp(&s->run_link, l, sizeof(*l))) {
+        run_flush(s);
+    }
+    s->run_link = *l;
+    s->run_clocks += n;
+    s->last_link = *l;
+    s->clocks_done += n;
+}
+
+/* One clock with an AXI4-lite write: the runs before it first. */
+static void clock_write(AxiperfMonitor *s, const struct axiperf_link *l,
+                        const struct axiperf_axil_write *w)
+{
+    run_flush(s);
+    axiperf_model_clock(&s->model, l, w);
+    s->last_link = *l;
+    s->clocks_done++;
+}
+
 static void clock_one(AxiperfMonitor *s, const struct axiperf_axil_write *gw)
 {
     struct axiperf_link l;
@@ -67,15 +99,15 @@ static void clock_one(AxiperfMonitor *s, const struct axiperf_axil_write *gw)
         has_dw = false;
     }
     if (gw) {
-        axiperf_model_clock(&s->model, &l, gw);
+        clock_write(s, &l, gw);
     } else if (s->has_held_w) {
         s->has_held_w = false;
-        axiperf_model_clock(&s->model, &l, &s->held_w);
+        clock_write(s, &l, &s->held_w);
+    } else if (has_dw) {
+        clock_write(s, &l, &dw);
     } else {
-        axiperf_model_clock(&s->model, &l, has_dw ? &dw : NULL);
+        run_add(s, &l, 1);
     }
-    s->last_link = l;
-    s->clocks_done++;
 }
 
 static void update_irq(AxiperfMonitor *s)
@@ -93,15 +125,27 @@ static void arm_tick(AxiperfMonitor *s)
 
 void axiperf_monitor_sync(AxiperfMonitor *s)
 {
+    static const struct axiperf_link idle_link;
     uint64_t target = clocks_now(s);
 
     while (s->clocks_done < target) {
-        if (clocks_are_void(s)) {
-            s->clocks_done = target;
+        if (!s->driver_busy && !s->has_held_w) {
+            /*
+             * The driver has nothing in progress: the link holds still
+             * (no wire set) until the guest starts something, which
+             * syncs first. Counting or not, the rest is one run.
+             */
+            run_flush(s);
+            if (clocks_are_void(s)) {
+                s->clocks_done = target;
+            } else {
+                run_add(s, &idle_link, target - s->clocks_done);
+            }
             break;
         }
         clock_one(s, NULL);
     }
+    run_flush(s);
     update_irq(s);
 }
 
@@ -184,6 +228,7 @@ static void monitor_reset(DeviceState *dev)
 
     axiperf_model_reset(&s->model);
     s->clocks_done = 0;
+    s->run_clocks = 0;
     s->driver_busy = false;
     s->has_held_w = false;
     memset(&s->last_link, 0, sizeof(s->last_link));

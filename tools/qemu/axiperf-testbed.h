@@ -49,6 +49,8 @@ struct AxiperfMonitor {
     struct axiperf_axil_write held_w;   /* the driver's, behind the guest's */
     bool has_held_w;
     struct axiperf_link last_link;      /* the wires of the last clock run */
+    struct axiperf_link run_link;       /* clocks not yet given to the model: */
+    uint64_t run_clocks;                /* these wires, this many times */
 };
 
 void axiperf_monitor_set_driver(AxiperfMonitor *s, AxiperfLinkDriver fn,
