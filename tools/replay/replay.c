@@ -37,8 +37,12 @@ static const char usage_text[] =
 "                    arsize wstrb)\n"
 "  --clock NAME      the clock (default: P+aclk, P+clk, aclk, clk, clock)\n"
 "  --reset NAME, --resetn NAME\n"
-"                    a reset, active high or low: clocks in reset restart\n"
-"                    the model\n"
+"                    a reset, active high or low: clocks in reset are not\n"
+"                    counted and its release restarts the model (default:\n"
+"                    P+aresetn, P+rst_n, P+resetn, P+areset, P+rst, P+reset,\n"
+"                    then the same without P, active low when the name ends\n"
+"                    in n; '--map reset=' for none)\n"
+"A link with none of awid, arid, rid is replayed with ID width 0.\n"
 "ROLEs: clk awvalid awready awid awlen awsize wstrb wlast wvalid wready bvalid\n"
 "       bready arvalid arready arid arlen arsize rvalid rready rid rlast\n"
 "\n"
@@ -250,8 +254,6 @@ static void parse_args(int argc, char **argv, struct opts *o)
 	if (optind != argc - 1)
 		usage_error(optind == argc ? "no TRACE file given" : "more than one TRACE file given");
 	o->path = argv[optind];
-	if (!o->map[R_RESET])
-		o->map[R_RESET] = "";	/* no reset unless asked for */
 }
 
 /* ------------------------------------------------------------ signals */
@@ -268,6 +270,9 @@ struct link_map {
 	unsigned int nparts, cap_parts;
 	unsigned int width[R_NUM];	/* 0: absent */
 	char found[R_NUM][256];		/* scope.name used, for messages */
+	int reset_low;			/* the reset's polarity */
+	int no_ids;			/* the trace has no awid, arid, rid */
+	const char *reset_how;		/* how the reset was chosen */
 };
 
 static int scope_matches(const char *scope, const char *want)
@@ -377,6 +382,86 @@ static void suggest(const struct vcd *v, const char *role, char *out, size_t len
 	}
 }
 
+static int is_id_role(int r)
+{
+	return r == R_AWID || r == R_ARID || r == R_RID;
+}
+
+/* Whether the trace has any of the ID signals under their default names. */
+static int any_id_signal(const struct vcd *v, const struct opts *o)
+{
+	static const int ids[] = { R_AWID, R_ARID, R_RID };
+	char name[300], amb[600];
+	int idx[256];
+
+	for (size_t i = 0; i < 3; i++) {
+		if (o->map[ids[i]]) {
+			if (*o->map[ids[i]])
+				return 1;	/* named by the user */
+			continue;		/* marked absent */
+		}
+		snprintf(name, sizeof(name), "%s%s", o->prefix, roles[ids[i]].name);
+		if (find_signal(v, o, name, idx, 256, amb, sizeof(amb)))
+			return 1;
+	}
+	return 0;
+}
+
+/* Reset names looked for when none is given, each with its polarity. */
+static const struct {
+	const char *name;
+	int low;
+} reset_names[] = {
+	{ "aresetn", 1 }, { "rst_n", 1 }, { "resetn", 1 },
+	{ "areset", 0 }, { "rst", 0 }, { "reset", 0 },
+};
+
+/*
+ * The reset by name: the prefixed names first, then the bare ones. Two
+ * different resets at the same step are ambiguous; none at all is fine
+ * (the link is counted from its first clock).
+ */
+static void find_reset(const struct vcd *v, const struct opts *o, struct link_map *lm)
+{
+	char amb[600], name[300];
+	int idx[256];
+	int low = 0;
+
+	for (int bare = *o->prefix ? 0 : 1; bare < 2; bare++) {
+		int nfound = 0;
+
+		for (size_t i = 0; i < sizeof(reset_names) / sizeof(reset_names[0]); i++) {
+			int n;
+
+			snprintf(name, sizeof(name), "%s%s", bare ? "" : o->prefix,
+				 reset_names[i].name);
+			n = find_signal(v, o, name, idx, 256, amb, sizeof(amb));
+			if (n < 0)
+				die("%s: reset is ambiguous: %s; choose with --scope, --reset NAME "
+				    "or --resetn NAME", o->path, amb);
+			if (!n)
+				continue;
+			if (nfound == 1)
+				die("%s: two resets found: %s and %s.%s; choose one with --reset "
+				    "NAME (active high) or --resetn NAME (active low), or "
+				    "'--map reset=' for none", o->path, lm->found[R_RESET],
+				    v->vars[idx[0]].scope, v->vars[idx[0]].name);
+			snprintf(lm->found[R_RESET], sizeof(lm->found[R_RESET]), "%s.%s",
+				 v->vars[idx[0]].scope, v->vars[idx[0]].name);
+			low = reset_names[i].low;
+			for (int k = 0; k < n; k++)
+				add_part(lm, &v->vars[idx[k]], R_RESET);
+			nfound++;
+		}
+		if (nfound) {
+			lm->reset_low = low;
+			lm->reset_how = "found by name";
+			return;
+		}
+	}
+	lm->reset_how = "none found by name";
+}
+
 static void map_signals(const struct vcd *v, const struct opts *o, struct link_map *lm)
 {
 	int idx[256];
@@ -393,8 +478,19 @@ static void map_signals(const struct vcd *v, const struct opts *o, struct link_m
 		const char *tries[5];
 		int ntries = 0, n = -1;
 
-		if (o->map[r] && !*o->map[r])
+		if (o->map[r] && !*o->map[r]) {
+			if (r == R_RESET)
+				lm->reset_how = "--map reset=";
 			continue;	/* absent */
+		}
+		if (r == R_RESET && !o->map[r]) {
+			find_reset(v, o, lm);
+			continue;
+		}
+		if (r == R_RESET) {
+			lm->reset_low = o->reset_low;
+			lm->reset_how = o->reset_low ? "--resetn" : "--reset";
+		}
 		if (o->map[r]) {
 			tries[ntries++] = o->map[r];
 		} else if (r == R_CLK) {
@@ -419,6 +515,10 @@ static void map_signals(const struct vcd *v, const struct opts *o, struct link_m
 			if (n > 0)
 				snprintf(lm->found[r], sizeof(lm->found[r]), "%s.%s",
 					 v->vars[idx[0]].scope, v->vars[idx[0]].name);
+		}
+		if (n == 0 && is_id_role(r) && !o->map[r] && !any_id_signal(v, o)) {
+			lm->no_ids = 1;
+			continue;	/* a link without IDs: width 0 */
 		}
 		if (n == 0) {
 			char sug[512];
@@ -457,6 +557,8 @@ struct replay {
 	unsigned long edges;
 	uint64_t t_first, t_last;
 	int in_reset;
+	char reset_desc[400];	/* for the report */
+	int no_ids;
 };
 
 static void hold_link(struct replay *rp, const struct axiperf_link *l)
@@ -510,7 +612,7 @@ static void edge(struct replay *rp, const struct link_map *lm, const uint64_t (*
 	rp->t_last = t;
 	rp->edges++;
 	if (lm->width[R_RESET]) {
-		int active = (int)(val[R_RESET][0] & 1) != rp->o->reset_low;
+		int active = (int)(val[R_RESET][0] & 1) != lm->reset_low;
 
 		if (active) {
 			rp->in_reset = 1;
@@ -606,6 +708,12 @@ static void replay_vcd(struct replay *rp, FILE *f)
 	if (vcd_open(&v, f))
 		die("%s:%s", rp->o->path, v.err + 5);
 	map_signals(&v, rp->o, &lm);
+	rp->no_ids = lm.no_ids;
+	if (lm.width[R_RESET])
+		snprintf(rp->reset_desc, sizeof(rp->reset_desc), "reset %s (active %s, %s)",
+			 lm.found[R_RESET], lm.reset_low ? "low" : "high", lm.reset_how);
+	else
+		snprintf(rp->reset_desc, sizeof(rp->reset_desc), "no reset (%s)", lm.reset_how);
 
 	axiperf_params_default(&rp->p);
 	rp->p.data_width = data_width_of(rp->o, &lm);
@@ -740,8 +848,12 @@ static void print_results(const struct replay *rp)
 		printf(" x %lu", rp->o->repeat);
 	if (rp->o->clock_hz > 0)
 		printf(", %.6g Hz", rp->o->clock_hz);
-	printf("; data %u bits, ID %u bits, %u ID slots, %u-bit counters\n", rp->p.data_width,
-	       rp->p.id_width, rp->p.id_width ? rp->p.id_slots : 1, rp->p.counter_width);
+	printf("; data %u bits, ID %u bits%s, %u ID slots, %u-bit counters", rp->p.data_width,
+	       rp->p.id_width, rp->no_ids ? " (the trace has no IDs)" : "",
+	       rp->p.id_width ? rp->p.id_slots : 1, rp->p.counter_width);
+	if (*rp->reset_desc)
+		printf("; %s", rp->reset_desc);
+	putchar('\n');
 	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
 		if (axiperf_event_name[id])
 			printf("%-24s %llu\n", axiperf_event_name[id],

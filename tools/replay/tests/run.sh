@@ -101,6 +101,73 @@ line "--reset: clocks 13..20 hold 2 read address stalls" \
 line "--resetn: BVALID low is reset; the last restart, at clock 12, counts 1 clock" \
 	"active_cycles 1" --prefix m_axi_ --resetn m_axi_bvalid "$B"
 
+# --- a reset found by name: a copy of BVALID's identifier code under a
+# reset's name behaves as --reset/--resetn m_axi_bvalid does above
+# with_reset NAME [NAME2 [SCOPE2]] > FILE: basic.vcd plus resets on BVALID's code
+with_reset() {
+	awk -v a="$1" -v b="${2:-}" '
+		{ print }
+		/\$var wire 1 # aclk \$end/ {
+			print "$var wire 1 * " a " $end"
+			if (b != "") print "$var wire 1 * " b " $end"
+		}' "$B"
+}
+header() { # header DESC 'TEXT' REPLAY-ARGS...: the first output line holds TEXT
+	desc=$1 want=$2
+	shift 2
+	if "$R" "$@" 2>"$W/err" | head -1 | grep -qF -- "$want"; then
+		pass "$desc"
+	else
+		fail "$desc"
+		echo "# want in the header: $want"
+		"$R" "$@" 2>&1 | head -1 | sed 's/^/# got: /'
+	fi
+}
+with_reset ARESETN >"$W/rst1.vcd"
+line "ARESETN (upper case) is found without flags, active low: 1 clock after it" \
+	"active_cycles 1" --prefix m_axi_ "$W/rst1.vcd"
+header "the report names the reset it used and its polarity" \
+	"reset tb.dut.ARESETN (active low, found by name)" --prefix m_axi_ "$W/rst1.vcd"
+for nm in aresetn rst_n resetn; do
+	with_reset $nm >"$W/rst-$nm.vcd"
+	line "$nm is found without flags, active low" \
+		"active_cycles 1" --prefix m_axi_ "$W/rst-$nm.vcd"
+done
+for nm in areset rst reset; do
+	with_reset $nm >"$W/rst-$nm.vcd"
+	line "$nm is found without flags, active high (clocks 13..20 left)" \
+		"active_cycles 8" --prefix m_axi_ "$W/rst-$nm.vcd"
+done
+with_reset m_axi_aresetn >"$W/rst2.vcd"
+line "P+aresetn is found with --prefix P" \
+	"active_cycles 1" --prefix m_axi_ "$W/rst2.vcd"
+with_reset m_axi_aresetn rst >"$W/rst3.vcd"
+header "P+aresetn wins over a bare rst elsewhere" \
+	"reset tb.dut.m_axi_aresetn (active low" --prefix m_axi_ "$W/rst3.vcd"
+with_reset aresetn rst >"$W/rst4.vcd"
+refuses "two resets at the same step are refused, naming both and the flags" 1 \
+	"two resets found: tb.dut.aresetn and tb.dut.rst; choose one with --reset NAME" \
+	--prefix m_axi_ "$W/rst4.vcd"
+line "--reset NAME chooses among them" \
+	"active_cycles 8" --prefix m_axi_ --reset rst "$W/rst4.vcd"
+header "--resetn NAME is reported as chosen by the flag" \
+	"reset tb.dut.aresetn (active low, --resetn)" --prefix m_axi_ --resetn aresetn "$W/rst4.vcd"
+line "--map reset= replays every clock, reset or not" \
+	"active_cycles 20" --prefix m_axi_ --map reset= "$W/rst1.vcd"
+header "a trace without a reset says so" \
+	"; no reset (none found by name)" --prefix m_axi_ "$B"
+
+# --- a link without ID signals replays without flags
+# (m_axi_awid, m_axi_arid, m_axi_rid are codes 1, 5 and 8)
+grep -v -e ' m_axi_awid ' -e ' m_axi_arid ' -e ' m_axi_rid ' -e '^b[01xz]* [158]$' "$B" >"$W/noid.vcd"
+counts "a trace without awid, arid, rid replays without flags (the same counts)" \
+	"$E" --prefix m_axi_ "$W/noid.vcd"
+header "the report says the link has no IDs" \
+	"ID 0 bits (the trace has no IDs)" --prefix m_axi_ "$W/noid.vcd"
+grep -v -e ' m_axi_rid ' -e '^b[01xz]* 8$' "$B" >"$W/norid.vcd"
+refuses "a trace with arid but no rid is refused, naming rid" 1 \
+	"no signal for rid: looked for 'm_axi_rid'" --prefix m_axi_ "$W/norid.vcd"
+
 # --- finding signals
 sed 's/s_axi_awvalid/m_axi_awvalid/' "$B" >"$W/two.vcd"
 refuses "the same name in two scopes is refused, naming both" 1 \
