@@ -134,6 +134,27 @@ void axiperf_model_run(struct axiperf_model *m, const struct axiperf_link *l,
 		       unsigned long n);
 
 /*
+ * Clock n clocks that all have the wires l, with no register write: the
+ * same end state as n calls of axiperf_model_clock(m, l, NULL), in time
+ * independent of n. Single clocks run until the state other than the
+ * counters stops changing (at most a few hundred: a tracker that moves
+ * every clock reaches its end), then the counters advance by n times
+ * their step at once, except at the clock where a counter crosses half
+ * its range (the interrupt cause), which is clocked on its own.
+ */
+void axiperf_model_hold(struct axiperf_model *m, const struct axiperf_link *l, uint64_t n);
+
+/*
+ * axiperf_model_hold() that stops after the clock on which the interrupt
+ * line rises; returns the clocks run (n when it does not rise). On a copy
+ * of the model it tells how far away the next interrupt is, e.g. to set a
+ * timer: the line rises after the returned clock when the copy's
+ * axiperf_model_irq() is true.
+ */
+uint64_t axiperf_model_hold_until_irq(struct axiperf_model *m, const struct axiperf_link *l,
+				      uint64_t n);
+
+/*
  * The categories this clock would count in (enum axiperf_rd_cat,
  * enum axiperf_wr_cat) and its write bias (+1, -1, 0), whether or not
  * the monitor is triggered: for traces and test benches.

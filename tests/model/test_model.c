@@ -119,8 +119,18 @@ static void tick_w(struct axiperf_model *m, const char *wires, uint32_t off, uin
 	axiperf_model_clock(m, &l, &w);
 }
 
+/* --hold: every run of clocks with the same wires goes through axiperf_model_hold() */
+static int hold_mode;
+
 static void ticks(struct axiperf_model *m, const char *wires, int n)
 {
+	struct axiperf_link l;
+
+	if (hold_mode && n > 0) {
+		parse(wires, &l);
+		axiperf_model_hold(m, &l, (uint64_t)n);
+		return;
+	}
 	while (n--)
 		tick(m, wires);
 }
@@ -1486,6 +1496,249 @@ static void test_run_equals_clock_by_clock(void **state)
 	assert_int_equal(a.clocks, 64);
 }
 
+/* A small generator of link wires for the hold tests. */
+static uint32_t rnd(uint64_t *s)
+{
+	*s = *s * 6364136223846793005ULL + 1442695040888963407ULL;
+	return (uint32_t)(*s >> 33);
+}
+
+/*
+ * Wires that often repeat what a link holds for long: idle, a stream of
+ * beats, a held stall, an address refused; sometimes anything at all.
+ */
+static void random_run_wires(uint64_t *s, struct axiperf_link *l)
+{
+	uint32_t r = rnd(s), k = r % 8;
+
+	memset(l, 0, sizeof(*l));
+	switch (k) {
+	case 0: case 1:
+		break;				/* idle */
+	case 2:					/* read stream */
+		l->rvalid = l->rready = true;
+		l->rlast = r >> 8 & 1;
+		l->rid = r >> 9 & 3;
+		break;
+	case 3:					/* write stream */
+		l->wvalid = l->wready = true;
+		l->wlast = r >> 8 & 1;
+		l->wstrb[0] = r >> 9;
+		l->wstrb[1] = (uint64_t)rnd(s) << 32 | rnd(s);
+		break;
+	case 4:					/* stalls held */
+		l->rvalid = r >> 8 & 1;
+		l->wvalid = r >> 9 & 1;
+		l->bvalid = r >> 10 & 1;
+		l->arvalid = r >> 11 & 1;
+		l->awvalid = r >> 12 & 1;
+		break;
+	default:				/* anything */
+		l->awvalid = r >> 3 & 1;
+		l->awready = r >> 4 & 1;
+		l->wvalid = r >> 5 & 1;
+		l->wready = r >> 6 & 1;
+		l->wlast = r >> 7 & 1;
+		l->bvalid = r >> 8 & 1;
+		l->bready = r >> 9 & 1;
+		l->arvalid = r >> 10 & 1;
+		l->arready = r >> 11 & 1;
+		l->rvalid = r >> 12 & 1;
+		l->rready = r >> 13 & 1;
+		l->rlast = r >> 14 & 1;
+		l->awlen = (uint8_t)(r >> 15);
+		l->arlen = (uint8_t)(r >> 23);
+		l->awsize = (uint8_t)(rnd(s) % 8);
+		l->arsize = (uint8_t)(rnd(s) % 8);
+		l->arid = r >> 2 & 7;
+		l->rid = r >> 1 & 7;
+		l->wstrb[0] = (uint64_t)rnd(s) << 32 | rnd(s);
+		break;
+	}
+}
+
+/* Every register of both models (and the snapshot window) equal. */
+static void assert_same_registers(const struct axiperf_model *a, const struct axiperf_model *b,
+				  unsigned long run)
+{
+	for (uint32_t off = 0; off < AXIPERF_WINDOW_SIZE; off += 4) {
+		uint32_t va = axiperf_model_read(a, off), vb = axiperf_model_read(b, off);
+
+		if (va != vb)
+			fail_msg("run %lu: register 0x%03x: stepped 0x%08x, held 0x%08x", run,
+				 (unsigned)off, (unsigned)va, (unsigned)vb);
+	}
+	if (axiperf_model_irq(a) != axiperf_model_irq(b))
+		fail_msg("run %lu: irq: stepped %d, held %d", run, axiperf_model_irq(a),
+			 axiperf_model_irq(b));
+}
+
+/* Parameter sets of the hold tests: counter width, data width, IDs, slots. */
+static const unsigned int hold_sets[][4] = {
+	{ 32, 32, 4, 4 }, { 64, 128, 4, 8 }, { 32, 1024, 16, 16 }, { 64, 64, 0, 1 }, { 32, 256, 1, 1 },
+};
+
+static void hold_params(struct axiperf_params *p, const unsigned int *set)
+{
+	axiperf_params_default(p);
+	p->counter_width = set[0];
+	p->data_width = set[1];
+	p->id_width = set[2];
+	p->id_slots = set[3];
+}
+
+/*
+ * Random traffic in runs of the same wires (1 to 100,000 clocks), between
+ * register writes (start, stop, clear, snapshot, interrupt enable and
+ * acknowledge) and counters preset near half their range: one model steps
+ * clock by clock, the other holds each run; every register and the irq
+ * line are compared after every run.
+ */
+static void test_hold_equals_clock_by_clock(void **state)
+{
+	static struct axiperf_model a, b;
+	static const uint32_t lens[] = { 1, 2, 3, 7, 40, 255, 300, 1000, 5000, 100000 };
+	struct axiperf_params p;
+	unsigned long runs = 0, clocks = 0, irq_rises = 0, halves = 0;
+
+	(void)state;
+	for (size_t set = 0; set < sizeof(hold_sets) / sizeof(hold_sets[0]); set++) {
+		uint64_t s = 0x5eed0000u + set;
+
+		hold_params(&p, hold_sets[set]);
+		axiperf_model_init(&a, &p);
+		for (unsigned long i = 0; i < 1500; i++, runs++) {
+			struct axiperf_link l;
+			uint32_t r = rnd(&s), n = lens[r % 10];
+			bool irq0 = axiperf_model_irq(&a);
+
+			if (r >> 8 & 1)
+				n = n / 2 + rnd(&s) % (n + 1);
+			if ((r >> 9) % 16 == 0) {
+				/* a register write on a clock of its own */
+				static const uint32_t w[][2] = {
+					{ AXIPERF_REG_CONTROL, 1 }, { AXIPERF_REG_CONTROL, 0 },
+					{ AXIPERF_REG_CONTROL, 3 }, { AXIPERF_REG_SNAPSHOT, 1 },
+					{ AXIPERF_REG_IRQ_ENABLE, 0xf }, { AXIPERF_REG_IRQ_STATUS, 0xf },
+					{ AXIPERF_REG_IRQ_ENABLE, 0 },
+				};
+				uint32_t k = rnd(&s) % 7;
+				struct axiperf_axil_write wr = { w[k][0], w[k][1], 0xf };
+
+				random_run_wires(&s, &l);
+				axiperf_model_clock(&a, &l, &wr);
+				b = a;
+			}
+			if ((r >> 13) % 64 == 0) {
+				/* counters just below half their range: crossings in the run */
+				for (unsigned int c = 0; c < AXIPERF_NUM_COUNTERS; c++)
+					a.cnt[c] = (a.top - 1 - rnd(&s) % 3000) & a.mask;
+				b = a;
+			}
+			if (i == 0)
+				b = a;
+			random_run_wires(&s, &l);
+			for (uint32_t k = 0; k < n; k++)
+				axiperf_model_clock(&a, &l, NULL);
+			axiperf_model_hold(&b, &l, n);
+			clocks += n;
+			irq_rises += !irq0 && axiperf_model_irq(&a);
+			halves += !!(a.irq_status & AXIPERF_IRQ_STATUS_HALF);
+			assert_same_registers(&a, &b, runs);
+			assert_int_equal(a.clocks, b.clocks);
+			/* and the state a register does not show */
+			assert_int_equal(a.aw_count, b.aw_count);
+			assert_int_equal(a.w_count, b.w_count);
+			assert_int_equal(a.r_count, b.r_count);
+			assert_int_equal(a.slot_mask, b.slot_mask);
+			assert_int_equal(a.rd_first, b.rd_first);
+			assert_int_equal(a.w_prog, b.w_prog);
+		}
+	}
+	/* the traffic reached what it is there for */
+	assert_true(clocks > 10000000);
+	assert_true(irq_rises > 20);
+	assert_true(halves > 100);
+	print_message("# hold: %lu runs, %lu clocks, %lu interrupt rises\n", runs, clocks, irq_rises);
+}
+
+/*
+ * axiperf_model_hold_until_irq() stops after the very clock on which
+ * stepping raises the line, from counters below half range, with the
+ * interrupt enabled, through the settling clocks and the skip.
+ */
+static void test_hold_until_irq_stops_on_the_rising_clock(void **state)
+{
+	static struct axiperf_model a, b, c;
+	struct axiperf_params p;
+	unsigned long found = 0;
+
+	(void)state;
+	for (size_t set = 0; set < sizeof(hold_sets) / sizeof(hold_sets[0]); set++) {
+		uint64_t s = 0xabcd0000u + set;
+
+		hold_params(&p, hold_sets[set]);
+		for (int i = 0; i < 300; i++) {
+			struct axiperf_link l;
+			struct axiperf_axil_write en = { AXIPERF_REG_IRQ_ENABLE, 0xf, 0xf };
+			uint64_t k, step = 0;
+			const uint64_t limit = 200000;
+
+			axiperf_model_init(&a, &p);
+			a.triggered = true;
+			for (unsigned int j = 0; j < AXIPERF_NUM_COUNTERS; j++)
+				a.cnt[j] = (a.top - 1 - rnd(&s) % 150000) & a.mask;
+			memset(&l, 0, sizeof(l));
+			axiperf_model_clock(&a, &l, &en);
+			random_run_wires(&s, &l);
+			b = a;
+			c = a;
+			k = axiperf_model_hold_until_irq(&b, &l, limit);
+			while (step < limit && !axiperf_model_irq(&a)) {
+				axiperf_model_clock(&a, &l, NULL);
+				step++;
+			}
+			assert_int_equal(k, step);
+			assert_int_equal(axiperf_model_irq(&b), axiperf_model_irq(&a));
+			assert_same_registers(&a, &b, (unsigned long)i);
+			/* the copy told the truth about the original */
+			axiperf_model_hold(&c, &l, k);
+			assert_same_registers(&a, &c, (unsigned long)i);
+			found += axiperf_model_irq(&a);
+		}
+	}
+	assert_true(found > 500);
+}
+
+/*
+ * A run of n clocks costs the same whatever n is: an idle hour at
+ * 100 MHz (3.6 x 10^11 clocks) held at once counts exactly that.
+ */
+static void test_hold_of_an_hour_is_exact(void **state)
+{
+	static struct axiperf_model m;
+	struct axiperf_params p;
+	struct axiperf_link l;
+	const uint64_t hour = 360000000000ULL;
+
+	(void)state;
+	axiperf_params_default(&p);
+	p.counter_width = 64;
+	axiperf_model_init(&m, &p);
+	m.triggered = true;
+	memset(&l, 0, sizeof(l));
+	axiperf_model_hold(&m, &l, hour);
+	assert_int_equal(axiperf_model_event(&m, AXIPERF_EV_ACTIVE_CYCLES), hour);
+	assert_int_equal(axiperf_model_event(&m, AXIPERF_EV_RD_IDLE), hour);
+	assert_int_equal(m.clocks, hour);
+	/* then an hour of read beats, each one counted */
+	l.rvalid = l.rready = true;
+	axiperf_model_hold(&m, &l, hour);
+	assert_int_equal(axiperf_model_event(&m, AXIPERF_EV_ACTIVE_CYCLES), 2 * hour);
+	assert_int_equal(axiperf_model_event(&m, AXIPERF_EV_RD_IDLE), hour);
+	assert_int_equal(axiperf_model_event(&m, AXIPERF_EV_RD_BEATS), hour);
+}
+
 static void test_refresh_rebuilds_derived_state_after_a_restore(void **state)
 {
 	static struct axiperf_model a, b;
@@ -1514,7 +1767,7 @@ static void test_refresh_rebuilds_derived_state_after_a_restore(void **state)
 #define T(f) cmocka_unit_test_setup(f, setup_default)
 #define TS(f) cmocka_unit_test_setup(f, setup_stopped)
 
-int main(void)
+int main(int argc, char **argv)
 {
 	const struct CMUnitTest tests[] = {
 		T(test_rd_beat_counts_each_read_data_transfer),
@@ -1586,8 +1839,20 @@ int main(void)
 		T(test_classify_names_the_categories_of_a_clock),
 		cmocka_unit_test(test_run_equals_clock_by_clock),
 		cmocka_unit_test(test_refresh_rebuilds_derived_state_after_a_restore),
+		cmocka_unit_test(test_hold_equals_clock_by_clock),
+		cmocka_unit_test(test_hold_until_irq_stops_on_the_rising_clock),
+		cmocka_unit_test(test_hold_of_an_hour_is_exact),
 	};
 
 	cmocka_set_message_output(CM_OUTPUT_TAP);
+	if (argc == 2 && !strcmp(argv[1], "--hold")) {
+		/* the hand-computed tests again, their runs held at once */
+		hold_mode = 1;
+		return cmocka_run_group_tests_name("model (runs held)", tests, NULL, NULL);
+	}
+	if (argc != 1) {
+		fprintf(stderr, "usage: %s [--hold]\n", argv[0]);
+		return 2;
+	}
 	return cmocka_run_group_tests_name("model", tests, NULL, NULL);
 }
