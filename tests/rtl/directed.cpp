@@ -872,6 +872,7 @@ int run_directed(Tap &tap, const char *only)
 	const char *set = build_set_name();
 	Harness h(true);
 	unsigned ran = 0;
+	uint64_t held_runs = 0;
 
 	for (const Test &t : tests()) {
 		if (only && strcmp(only, t.name))
@@ -883,6 +884,7 @@ int run_directed(Tap &tap, const char *only)
 		Script s(h);
 		t.run(s);
 		s.clk("", 2);	/* collect the last answer */
+		held_runs += s.held_runs;
 		bool ok = s.rtl_fails.empty() && s.model_fails.empty() && s.script_fails.empty();
 		for (const std::string &f : s.script_fails)
 			tap.diag("%s", f.c_str());
@@ -895,6 +897,10 @@ int run_directed(Tap &tap, const char *only)
 			   s.model_fails.empty() ? "" : " - MODEL WRONG",
 			   h.has_rtl() ? "" : " (model only)");
 	}
+	if (!only)
+		tap.result(held_runs > 0, "rtl-directed %s: every run of equal clocks in the %u scripts"
+			   " (%llu runs) was also held at once and ended equal to stepping (in each"
+			   " script's result)", set, ran, (unsigned long long)held_runs);
 	if (only && !ran) {
 		fprintf(stderr, "no directed test named '%s' applies to set %s\n", only, set);
 		tap.failed++;

@@ -76,6 +76,18 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 	bool write_pending = false;
 	bool sweep_wanted = false;
 
+	/*
+	 * The same clocks run both ways: h.m steps clock by clock (and is
+	 * compared with the RTL), held is given each run of clocks with the
+	 * same wires and no register access at once (axiperf_model_hold) and
+	 * must equal h.m at the end of every run.
+	 */
+	static axiperf_model held;
+	axiperf_link run_l{};
+	uint64_t run_n = 0, runs = 0, long_runs = 0, longest = 0, held_bad = 0;
+	uint64_t first_held_bad = 0;
+	held = h.m;
+
 	for (uint64_t c = 0; c < clocks; c++) {
 		AxilIn &in = h.axil;
 
@@ -160,7 +172,35 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 		}
 		bool idle = axiperf_model_idle(&h.m, &l);
 
+		/* a register access (or its chance) ends the run: both step it */
+		bool plain = !in.awvalid && !in.wvalid && !in.arvalid;
+		if (run_n && (!plain || memcmp(&run_l, &l, sizeof(l)))) {
+			axiperf_model_hold(&held, &run_l, run_n);
+			runs++;
+			long_runs += run_n >= 8;
+			longest = run_n > longest ? run_n : longest;
+			run_n = 0;
+			if (memcmp(held.cnt, h.m.cnt, sizeof(held.cnt)) ||
+			    memcmp(held.gauge, h.m.gauge, sizeof(held.gauge)) ||
+			    held.irq_status != h.m.irq_status || held.irq != h.m.irq ||
+			    held.aw_count != h.m.aw_count || held.w_count != h.m.w_count ||
+			    held.r_count != h.m.r_count || held.slot_mask != h.m.slot_mask ||
+			    held.triggered != h.m.triggered || held.clocks != h.m.clocks ||
+			    held.active_sat != h.m.active_sat || held.perf_err != h.m.perf_err) {
+				if (!held_bad)
+					first_held_bad = c;
+				held_bad++;
+				held = h.m;	/* go on from the stepped state */
+			}
+		}
+		if (plain) {
+			run_l = l;
+			run_n++;
+		}
+
 		h.clock(l);
+		if (!plain)
+			held = h.m;	/* a clock with a register access is stepped */
 
 		/* ---- what happened ---- */
 		if (h.rtl_out.w_acc) {
@@ -228,6 +268,14 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 			 n_irq_bad, first_irq_bad);
 	tap.result(n_irq_bad == 0, "rtl-random %s: irq equals the model on all %" PRIu64
 		   " clocks (high on %" PRIu64 ")", set, n_irq, irq_high);
+
+	if (held_bad)
+		tap.diag("held model differs after %" PRIu64 " runs, first at clock %" PRIu64,
+			 held_bad, first_held_bad);
+	tap.result(held_bad == 0 && long_runs > 1000,
+		   "rtl-random %s: the same clocks held run by run (axiperf_model_hold) equal the"
+		   " stepped model after each of %" PRIu64 " runs (%" PRIu64 " of 8 clocks or more,"
+		   " longest %" PRIu64 ")", set, runs, long_runs, longest);
 
 	if (axi4.violations)
 		tap.diag("%s", axi4.first.c_str());

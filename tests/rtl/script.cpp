@@ -147,9 +147,28 @@ void Script::tick(const axiperf_link &l, bool wr, uint32_t woff, uint32_t wdata,
 void Script::clk(const char *w, uint64_t n)
 {
 	axiperf_link l = wires(w);
+	static axiperf_model held;
 
+	/* the same run held at once (axiperf_model_hold) must end equal */
+	held = h_.m;
 	for (uint64_t i = 0; i < n; i++)
 		tick(l, false, 0, 0, false, 0, 0, "");
+	axiperf_model_hold(&held, &l, n);
+	held_runs++;
+	for (uint32_t off = 0; off < 0x400; off += 4) {
+		uint32_t a = axiperf_model_read_at(&h_.m, off, &l), b = axiperf_model_read_at(&held, off, &l);
+
+		if (a != b) {
+			model_fails.push_back(fmt("clock %llu: %llu clocks of '%s' held at once: register 0x%03x 0x%08x, stepped 0x%08x",
+						  (unsigned long long)h_.cycle, (unsigned long long)n, w, off, b, a));
+			break;
+		}
+	}
+	if (axiperf_model_irq(&held) != axiperf_model_irq(&h_.m) || held.aw_count != h_.m.aw_count ||
+	    held.w_count != h_.m.w_count || held.r_count != h_.m.r_count || held.w_prog != h_.m.w_prog ||
+	    held.slot_mask != h_.m.slot_mask || held.rd_first != h_.m.rd_first)
+		model_fails.push_back(fmt("clock %llu: %llu clocks of '%s' held at once: irq or trackers differ",
+					  (unsigned long long)h_.cycle, (unsigned long long)n, w));
 }
 
 void Script::write(uint32_t off, uint32_t data, const char *w)

@@ -64,6 +64,8 @@ public:
 
 	Harness &h() { return h_; }
 	std::vector<std::string> rtl_fails, model_fails, script_fails;
+	/* clk() runs also held at once and compared (axiperf_model_hold) */
+	uint64_t held_runs = 0;
 
 private:
 	struct Pending {
