@@ -835,6 +835,12 @@ static inline unsigned int quick_kind(const struct axiperf_model *m)
 	{ \
 		for (; n; n--) \
 			clock_quick(m, l++, c64, strb, hw); \
+	} \
+	static QUICK_FN void same_##name(struct axiperf_model *m, \
+					      const struct axiperf_link *l, unsigned long n) \
+	{ \
+		for (; n; n--) \
+			clock_quick(m, l, c64, strb, hw); \
 	}
 QUICK_KIND(c32_byte, 0, STRB_BYTE, 0)
 QUICK_KIND(c32_word, 0, STRB_WORD, 0)
@@ -904,6 +910,26 @@ void axiperf_model_run(struct axiperf_model *m, const struct axiperf_link *l,
 	}
 }
 
+/* n clocks of the same wires l, one by one */
+static void axiperf_model_run_same(struct axiperf_model *m, const struct axiperf_link *l,
+				   unsigned long n)
+{
+	switch (quick_kind_hw(m)) {
+	case 0: same_c32_byte(m, l, n); break;
+	case 1: same_c32_word(m, l, n); break;
+	case 2: same_c32_two(m, l, n); break;
+	case 3: same_c64_byte(m, l, n); break;
+	case 4: same_c64_word(m, l, n); break;
+#if HW_POPCNT
+	case 7: same_c32_word_hw(m, l, n); break;
+	case 8: same_c32_two_hw(m, l, n); break;
+	case 10: same_c64_word_hw(m, l, n); break;
+	case 11: same_c64_two_hw(m, l, n); break;
+#endif
+	default: same_c64_two(m, l, n); break;
+	}
+}
+
 /* The state besides the counters (and the clock count): what a clock may change. */
 struct settle {
 	unsigned int aw, w, r, responding;
@@ -945,6 +971,9 @@ static uint64_t clocks_to_half(uint64_t c, uint64_t d, uint64_t top)
 	return (dist + d - 1) / d;
 }
 
+/* Runs up to this long are stepped clock by clock. */
+#define HOLD_SHORT 6
+
 static uint64_t hold(struct axiperf_model *m, const struct axiperf_link *l, uint64_t n,
 		     bool until_irq)
 {
@@ -954,6 +983,14 @@ static uint64_t hold(struct axiperf_model *m, const struct axiperf_link *l, uint
 	unsigned int i;
 	bool irq0;
 
+	/*
+	 * A short run: stepping is cheaper than watching for the state to
+	 * settle (most runs of busy traffic are a clock or two long).
+	 */
+	if (n <= HOLD_SHORT && !until_irq) {
+		axiperf_model_run_same(m, l, n);
+		return n;
+	}
 	while (done < n) {
 		settle_of(m, &a);
 		memcpy(before, m->cnt, sizeof(before));
