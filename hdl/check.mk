@@ -11,3 +11,10 @@ BENCHES += synth
 .PHONY: bench-synth
 bench-synth:
 	@hdl/bench/synth.sh $(BUILD)/hdl/synth
+
+# The Vivado IP Integrator wrapper (hdl/vivado/axiperf_axi.v): interface
+# attributes checked, lint, synthesis and a simulation at two configurations.
+SUITES += rtl-vivado
+.PHONY: check-rtl-vivado
+check-rtl-vivado:
+	@hdl/scripts/vivado.sh $(BUILD)/hdl/vivado
