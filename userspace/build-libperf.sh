@@ -4,6 +4,8 @@
 # result under ${CACHE:-$HOME/.cache/axiperf}/libperf-<hash>/ and points the
 # symlink LINK at it. The hash covers the kernel source version, this script
 # and the compiler, so a change to any of them gives a fresh build.
+# A build system with its own kernel source (Yocto, Buildroot) sets
+# LINUX_SRC to it, and CROSS to its compiler prefix.
 set -eu
 
 arch=$1
@@ -12,12 +14,17 @@ tarball=/usr/src/linux-source-6.1.tar.xz
 cache=${CACHE:-$HOME/.cache/axiperf}
 
 case $arch in
-x86_64) karch=x86; cross= ;;
-arm) karch=arm; cross=arm-linux-gnueabihf- ;;
+x86_64) karch=x86; cross=${CROSS-} ;;
+arm) karch=arm; cross=${CROSS:-arm-linux-gnueabihf-} ;;
 *) echo "build-libperf.sh: unknown ARCH '$arch' (use x86_64 or arm)" >&2; exit 2 ;;
 esac
 
-if [ ! -f "$tarball" ]; then
+if [ -n "${LINUX_SRC:-}" ]; then
+	[ -f "$LINUX_SRC/tools/lib/perf/Makefile" ] || {
+		echo "build-libperf.sh: LINUX_SRC=$LINUX_SRC has no tools/lib/perf: give a kernel source tree" >&2
+		exit 1
+	}
+elif [ ! -f "$tarball" ]; then
 	echo "build-libperf.sh: $tarball is missing; install linux-source-6.1 (make deps)" >&2
 	exit 1
 fi
@@ -26,7 +33,11 @@ if ! command -v "${cross}gcc" >/dev/null; then
 	exit 1
 fi
 
-srcver=$(dpkg-query -W -f='${Version}' linux-source-6.1 2>/dev/null || stat -c %s.%Y "$tarball")
+if [ -n "${LINUX_SRC:-}" ]; then
+	srcver="$LINUX_SRC $(head -5 "$LINUX_SRC/Makefile" | tr '\n' ' ')"
+else
+	srcver=$(dpkg-query -W -f='${Version}' linux-source-6.1 2>/dev/null || stat -c %s.%Y "$tarball")
+fi
 ccver=$("${cross}gcc" --version | head -1)
 hash=$( { echo "$arch $srcver $ccver"; cat "$0"; } | sha256sum | cut -c1-16)
 dir=$cache/libperf-$hash
@@ -38,12 +49,19 @@ if [ ! -f "$dir/done" ]; then
 	mkdir -p "$tmp"
 	# Only what tools/lib/perf's build reads: itself, libapi, the tools
 	# headers and build glue.
-	tar -xJf "$tarball" -C "$tmp" --strip-components=1 --wildcards \
-		'linux-source-6.1/tools/lib/*' \
-		'linux-source-6.1/tools/include/*' \
-		'linux-source-6.1/tools/build/*' \
-		'linux-source-6.1/tools/scripts/*' \
-		"linux-source-6.1/tools/arch/$karch/include/*"
+	if [ -n "${LINUX_SRC:-}" ]; then
+		for d in tools/lib tools/include tools/build tools/scripts "tools/arch/$karch/include"; do
+			mkdir -p "$tmp/$(dirname "$d")"
+			cp -a "$LINUX_SRC/$d" "$tmp/$d"
+		done
+	else
+		tar -xJf "$tarball" -C "$tmp" --strip-components=1 --wildcards \
+			'linux-source-6.1/tools/lib/*' \
+			'linux-source-6.1/tools/include/*' \
+			'linux-source-6.1/tools/build/*' \
+			'linux-source-6.1/tools/scripts/*' \
+			"linux-source-6.1/tools/arch/$karch/include/*"
+	fi
 	out=$dir/obj/
 	mkdir -p "$out"
 	make -s -C "$tmp/tools/lib/perf" ARCH="$karch" CROSS_COMPILE="$cross" \

@@ -1,0 +1,28 @@
+################################################################################
+#
+# axiperf-tools: the axiperf front end (userspace/)
+#
+################################################################################
+
+AXIPERF_TOOLS_VERSION = 1.0
+AXIPERF_TOOLS_SITE = $(BR2_EXTERNAL_AXIPERF_PATH)/../../..
+AXIPERF_TOOLS_SITE_METHOD = local
+AXIPERF_TOOLS_LICENSE = GPL-2.0
+AXIPERF_TOOLS_LICENSE_FILES = driver/axiperf_pmu.c
+AXIPERF_TOOLS_DEPENDENCIES = linux libtraceevent
+
+AXIPERF_TOOLS_MAKE_OPTS = -C $(@D)/userspace ARCH=arm \
+	CROSS=$(TARGET_CROSS) CC="$(TARGET_CC)" \
+	LINUX_SRC=$(LINUX_DIR) CACHE=$(@D)/cache BUILD=$(@D)/build \
+	TRACEEVENT_INC=$(STAGING_DIR)/usr/include/traceevent \
+	TRACEEVENT_LIB=$(STAGING_DIR)/usr/lib/libtraceevent.a
+
+define AXIPERF_TOOLS_BUILD_CMDS
+	$(TARGET_MAKE_ENV) $(MAKE) $(AXIPERF_TOOLS_MAKE_OPTS) all
+endef
+
+define AXIPERF_TOOLS_INSTALL_TARGET_CMDS
+	$(TARGET_MAKE_ENV) $(MAKE) $(AXIPERF_TOOLS_MAKE_OPTS) DESTDIR=$(TARGET_DIR) PREFIX=/usr install
+endef
+
+$(eval $(generic-package))

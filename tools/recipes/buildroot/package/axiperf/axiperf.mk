@@ -1,0 +1,19 @@
+################################################################################
+#
+# axiperf: the perf PMU drivers, with Buildroot's kernel-module infrastructure
+#
+################################################################################
+
+# AXIPERF_SITE: this tree by default (the external tree lives in it);
+# override with a git URL and AXIPERF_SITE_METHOD = git.
+AXIPERF_VERSION = 1.0
+AXIPERF_SITE = $(BR2_EXTERNAL_AXIPERF_PATH)/../../..
+AXIPERF_SITE_METHOD = local
+AXIPERF_LICENSE = GPL-2.0
+AXIPERF_LICENSE_FILES = driver/axiperf_pmu.c
+
+# the top-level Kbuild builds both modules (driver/microblaze/ too)
+AXIPERF_MODULE_SUBDIRS = .
+
+$(eval $(kernel-module))
+$(eval $(generic-package))
