@@ -18,3 +18,8 @@ SUITES += rtl-vivado
 .PHONY: check-rtl-vivado
 check-rtl-vivado:
 	@hdl/scripts/vivado.sh $(BUILD)/hdl/vivado
+
+BENCHES += pnr
+.PHONY: bench-pnr
+bench-pnr:
+	@hdl/bench/pnr.sh $(BUILD)/hdl/pnr
