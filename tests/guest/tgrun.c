@@ -12,6 +12,13 @@
  *                             minus rd_idle / wr_idle must be, however long
  *                             the monitor runs around the traffic
  *   tgrun [-g G] clock        the link's clock rate in Hz
+ *   tgrun stream B            pattern 1 (long bursts) with B bursts each
+ *                             way on generator 0: a long stream, for
+ *                             benchmarks
+ *   tgrun [-g G] cost         what monitor G has cost since reset, for
+ *                             benchmarks: "irq_rises N", "host_ns N" (host
+ *                             CPU time running its link), "mmio_reads N",
+ *                             "mmio_writes N", "last_run_clocks N"
  *   tgrun run N [M [L]]       runs pattern N on generator 0 and, with M,
  *                             pattern M on generator 1 (and L on 2) at the
  *                             same time (the monitors are left alone:
@@ -61,7 +68,7 @@ static const unsigned int legacy_offset[AXIPERF_EV_MAX + 1] = {
 
 static int usage(void)
 {
-	fprintf(stderr, "usage: tgrun list | [-g 0|1|2] expect|framed|busy N | [-g 0|1|2] clock | run N [M [L]]\n"
+	fprintf(stderr, "usage: tgrun list | [-g 0|1|2] expect|framed|busy N | [-g 0|1|2] clock|cost | run N [M [L]] | stream B\n"
 		"       (N, M, L: pattern numbers from 'tgrun list')\n");
 	return 2;
 }
@@ -155,6 +162,27 @@ int main(int argc, char **argv)
 		if (!(tg[0] = map(g)))
 			return 1;
 		printf("%" PRIu32 "\n", tg[0][AXIPERF_TG_CLOCK_HZ / 4]);
+		return 0;
+	}
+	if (argc == 3 && !strcmp(argv[1], "stream") && g == 0) {
+		char *e;
+
+		p[0] = tg_patterns[1];
+		p[0].bursts = (uint32_t)strtoul(argv[2], &e, 0);
+		if (*e || !p[0].bursts || !(tg[0] = map(0)))
+			return usage();
+		return run(tg, p, 1);
+	}
+	if (argc == 2 && !strcmp(argv[1], "cost")) {
+		if (!(tg[0] = map(g)))
+			return 1;
+		printf("irq_rises %" PRIu32 "\nhost_ns %" PRIu64 "\nmmio_reads %" PRIu32
+		       "\nmmio_writes %" PRIu32 "\nlast_run_clocks %" PRIu32 "\n",
+		       tg[0][AXIPERF_TG_IRQ_RISES / 4],
+		       (uint64_t)tg[0][AXIPERF_TG_HOST_NS_HI / 4] << 32 |
+		       tg[0][AXIPERF_TG_HOST_NS_LO / 4],
+		       tg[0][AXIPERF_TG_MMIO_READS / 4], tg[0][AXIPERF_TG_MMIO_WRITES / 4],
+		       tg[0][AXIPERF_TG_CLOCKS / 4]);
 		return 0;
 	}
 	if (argc == 3 && (!strcmp(argv[1], "expect") || !strcmp(argv[1], "framed"))) {

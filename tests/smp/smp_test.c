@@ -295,7 +295,7 @@ static void test_wraps(struct group *g, int cpu, const char *when)
 		}
 		if (run_pattern(p))
 			ok = 0;
-		/* the poll period of a 32-bit counter at 1 MHz is 1.05 s */
+		/* the poll period of a 32-bit counter at 100 MHz is 10.5 ms */
 		usleep((poll_mode ? 1500 : 50) * 1000);
 	}
 	if (group_read(g, v1) || (!poll_mode && irq_counts(irq1)))

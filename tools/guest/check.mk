@@ -19,3 +19,14 @@ check-guest-overlay: $(GUEST_BUILD)/perf_test
 		--add $(GUEST_BUILD)/perf_test:/bin/perf_test \
 		--add tests/microblaze/guest/mb_counts.sh:/bin/mb_counts.sh \
 		--add tests/guest/overlay.sh:/bin/overlay.sh -- 'sh /bin/overlay.sh'
+
+# make bench-testbed: the test bed's own cost and the driver's, in the
+# guest (tools/guest/cost-guest.sh): host CPU per guest second, idle and
+# streaming; MMIO per group read; interrupts per second.
+BENCHES += testbed
+.PHONY: bench-testbed
+bench-testbed: $(GUEST_BUILD)/tgrun
+	@mkdir -p $(BUILD)/results
+	@set -o pipefail; tests/userspace/guest/run.sh $(GUEST_BUILD)/tgrun tools/guest/cost-guest.sh \
+		--timeout 600 --perf --log $(GUEST_BUILD)/bench-testbed.console | \
+		grep -E '^(testbed|driver|bench)' | tee $(BUILD)/results/bench-testbed.txt

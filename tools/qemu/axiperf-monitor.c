@@ -27,9 +27,12 @@
 #include "trace/trace-hw_misc.h"
 #include "axiperf-testbed.h"
 
-/* While anything can change, sync at least this often so the interrupt is
- * raised at most this late. */
+/* While the generator drives the link, sync at least this often so the
+ * interrupt is raised at most this late. With the link held still the
+ * timer is set at the clock the interrupt will rise on, computed. */
 #define AXIPERF_TICK_NS (1 * SCALE_MS)
+/* Look this many clocks ahead for the next interrupt (then look again). */
+#define AXIPERF_IRQ_HORIZON (1ULL << 40)
 
 static uint64_t clocks_now(AxiperfMonitor *s)
 {
@@ -56,8 +59,9 @@ static bool clocks_are_void(AxiperfMonitor *s)
  */
 static void run_flush(AxiperfMonitor *s)
 {
-    for (; s->run_clocks; s->run_clocks--) {
-        axiperf_model_clock(&s->model, &s->run_link, NULL);
+    if (s->run_clocks) {
+        axiperf_model_hold(&s->model, &s->run_link, s->run_clocks);
+        s->run_clocks = 0;
     }
 }
 
@@ -112,21 +116,68 @@ static void clock_one(AxiperfMonitor *s, const struct axiperf_axil_write *gw)
 
 static void update_irq(AxiperfMonitor *s)
 {
-    qemu_set_irq(s->irq, axiperf_model_irq(&s->model));
+    bool level = axiperf_model_irq(&s->model);
+
+    s->irq_rises += level && !s->irq_level;
+    s->irq_level = level;
+    qemu_set_irq(s->irq, level);
 }
 
+static uint64_t host_cpu_ns(void);
+
+/* Virtual time by which clock c (counted from reset) has run. */
+static int64_t time_of_clock(AxiperfMonitor *s, uint64_t c)
+{
+    return s->reset_ns + muldiv64(c, NANOSECONDS_PER_SECOND, s->clock_hz) + 1;
+}
+
+/*
+ * The timer: every AXIPERF_TICK_NS while the generator drives the link;
+ * with the link held idle, at the clock on which the interrupt line will
+ * rise (the model, on a copy, holds the idle wires until it does); none
+ * when nothing can raise it.
+ */
 static void arm_tick(AxiperfMonitor *s)
 {
-    if (!clocks_are_void(s)) {
+    static const struct axiperf_link idle_link;
+    static struct axiperf_model ahead;
+    uint64_t k, t0;
+
+    if (clocks_are_void(s)) {
+        timer_del(s->tick);
+        return;
+    }
+    if (s->driver_busy || s->has_held_w) {
         timer_mod(s->tick,
                   qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) + AXIPERF_TICK_NS);
+        return;
     }
+    if (!s->model.p.has_irq || !s->model.irq_enable ||
+        axiperf_model_irq(&s->model)) {
+        timer_del(s->tick);
+        return;
+    }
+    t0 = host_cpu_ns();
+    ahead = s->model;
+    k = axiperf_model_hold_until_irq(&ahead, &idle_link, AXIPERF_IRQ_HORIZON);
+    timer_mod(s->tick, time_of_clock(s, s->clocks_done + k));
+    s->host_ns += host_cpu_ns() - t0;
+}
+
+/* This thread's CPU time, for the cost the benchmarks read. */
+static uint64_t host_cpu_ns(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (uint64_t)ts.tv_sec * NANOSECONDS_PER_SECOND + ts.tv_nsec;
 }
 
 void axiperf_monitor_sync(AxiperfMonitor *s)
 {
     static const struct axiperf_link idle_link;
     uint64_t target = clocks_now(s);
+    uint64_t t0 = host_cpu_ns();
 
     while (s->clocks_done < target) {
         if (!s->driver_busy && !s->has_held_w) {
@@ -143,10 +194,21 @@ void axiperf_monitor_sync(AxiperfMonitor *s)
             }
             break;
         }
+        if (s->steady && !s->has_held_w) {
+            struct axiperf_link l;
+            uint64_t k = s->steady(s->driver_opaque, &l,
+                                   target - s->clocks_done);
+
+            if (k) {
+                run_add(s, &l, k);
+                continue;
+            }
+        }
         clock_one(s, NULL);
     }
     run_flush(s);
     update_irq(s);
+    s->host_ns += host_cpu_ns() - t0;
 }
 
 void axiperf_monitor_kick(AxiperfMonitor *s)
@@ -156,9 +218,10 @@ void axiperf_monitor_kick(AxiperfMonitor *s)
 }
 
 void axiperf_monitor_set_driver(AxiperfMonitor *s, AxiperfLinkDriver fn,
-                                void *opaque)
+                                AxiperfLinkSteady steady, void *opaque)
 {
     s->driver = fn;
+    s->steady = steady;
     s->driver_opaque = opaque;
 }
 
@@ -170,6 +233,7 @@ void axiperf_monitor_preset(AxiperfMonitor *s, uint64_t v)
     for (i = 0; i < AXIPERF_NUM_COUNTERS; i++) {
         s->model.cnt[i] = v & s->model.mask;
     }
+    arm_tick(s);        /* the next interrupt has moved */
 }
 
 static void tick_cb(void *opaque)
@@ -185,6 +249,7 @@ static uint64_t monitor_read(void *opaque, hwaddr addr, unsigned size)
     AxiperfMonitor *s = opaque;
     uint32_t v;
 
+    s->mmio_reads++;
     axiperf_monitor_sync(s);
     /* CONTROL.idle is of "this clock": the wires held since the last */
     v = axiperf_model_read_at(&s->model, addr & ~3u, &s->last_link);
@@ -206,6 +271,7 @@ static void monitor_write(void *opaque, hwaddr addr, uint64_t val,
     };
 
     trace_axiperf_monitor_write(addr, val);
+    s->mmio_writes++;
     axiperf_monitor_sync(s);
     clock_one(s, &w);
     update_irq(s);
@@ -233,6 +299,9 @@ static void monitor_reset(DeviceState *dev)
     s->has_held_w = false;
     memset(&s->last_link, 0, sizeof(s->last_link));
     s->reset_ns = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
+    s->host_ns = 0;
+    s->mmio_reads = s->mmio_writes = s->irq_rises = 0;
+    s->irq_level = false;
     timer_del(s->tick);
     update_irq(s);
 }
@@ -283,8 +352,8 @@ static void monitor_init(Object *obj)
 }
 
 static Property monitor_properties[] = {
-    /* 1 MHz: see Documentation/testbed.rst, "Time" */
-    DEFINE_PROP_UINT32("clock-hz", AxiperfMonitor, clock_hz, 1000000),
+    /* a PL link's usual 100 MHz: see Documentation/testbed.rst, "Time" */
+    DEFINE_PROP_UINT32("clock-hz", AxiperfMonitor, clock_hz, 100000000),
     DEFINE_PROP_UINT32("data-width", AxiperfMonitor, data_width, 64),
     DEFINE_PROP_UINT32("id-width", AxiperfMonitor, id_width, 6),
     DEFINE_PROP_UINT32("counter-width", AxiperfMonitor, counter_width, 32),

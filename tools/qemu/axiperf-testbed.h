@@ -25,6 +25,12 @@ OBJECT_DECLARE_SIMPLE_TYPE(AxiperfMonitor, AXIPERF_MONITOR)
  * has anything in progress (the monitor must keep clocking it). */
 typedef bool (*AxiperfLinkDriver)(void *opaque, struct axiperf_link *l,
                                   struct axiperf_axil_write *w, bool *has_w);
+/* Optional: when the driver's next clocks repeat one set of wires with
+ * nothing but its own time moving (a link that hangs), fill l and return
+ * how many of the next n clocks do, having advanced itself by that many;
+ * 0 otherwise. The monitor hands those clocks to the model at once. */
+typedef uint64_t (*AxiperfLinkSteady)(void *opaque, struct axiperf_link *l,
+                                      uint64_t n);
 
 struct AxiperfMonitor {
     SysBusDevice parent_obj;
@@ -44,6 +50,7 @@ struct AxiperfMonitor {
     int64_t reset_ns;
 
     AxiperfLinkDriver driver;
+    AxiperfLinkSteady steady;
     void *driver_opaque;
     bool driver_busy;
     struct axiperf_axil_write held_w;   /* the driver's, behind the guest's */
@@ -51,10 +58,15 @@ struct AxiperfMonitor {
     struct axiperf_link last_link;      /* the wires of the last clock run */
     struct axiperf_link run_link;       /* clocks not yet given to the model: */
     uint64_t run_clocks;                /* these wires, this many times */
+
+    /* what the monitor costs, for benchmarks (the generator's registers) */
+    uint64_t host_ns;           /* host CPU time running the link */
+    uint32_t mmio_reads, mmio_writes, irq_rises;
+    bool irq_level;
 };
 
 void axiperf_monitor_set_driver(AxiperfMonitor *s, AxiperfLinkDriver fn,
-                                void *opaque);
+                                AxiperfLinkSteady steady, void *opaque);
 /* Run every clock up to now, then update the interrupt line. */
 void axiperf_monitor_sync(AxiperfMonitor *s);
 /* The driver has started something: keep the clocks running. */

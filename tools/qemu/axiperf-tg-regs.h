@@ -34,6 +34,12 @@
 #define AXIPERF_TG_PRESET_LO	0x60	/* test only: value for PRESET_CMD */
 #define AXIPERF_TG_PRESET_HI	0x64
 #define AXIPERF_TG_PRESET_CMD	0x68	/* test only: 1 = every counter := PRESET */
+/* Read only, for benchmarks: what the watching monitor has cost since reset */
+#define AXIPERF_TG_IRQ_RISES	0x6c	/* rising edges of its interrupt line */
+#define AXIPERF_TG_HOST_NS_LO	0x70	/* host CPU ns spent running the link */
+#define AXIPERF_TG_HOST_NS_HI	0x74	/*   (model and generator), 64 bits */
+#define AXIPERF_TG_MMIO_READS	0x78	/* guest reads of its registers */
+#define AXIPERF_TG_MMIO_WRITES	0x7c	/* guest writes of its registers */
 #define AXIPERF_TG_WINDOW	0x1000
 
 /* CTRL, written */

@@ -337,6 +337,194 @@ static bool tg_clock(void *opaque, struct axiperf_link *l,
     return s->running;
 }
 
+#define TG_FOREVER UINT64_MAX
+
+/*
+ * Runs of equal clocks (AxiperfLinkSteady): how many of the coming clocks
+ * repeat the next clock's wires with nothing but countdowns, beat counts
+ * and the time moving in the generator, and those wires. Each side stops
+ * its run before anything else happens: a handshake that ends a wait, a
+ * burst's last beat, a new request, a phase change; those clocks are
+ * stepped by tg_clock(). The advance functions then move the state by k
+ * clocks exactly as k calls of tg_clock() would.
+ */
+static uint64_t read_horizon(AxiperfTrafficGen *s, struct axiperf_link *l)
+{
+    uint32_t mode = reg(s, AXIPERF_TG_MODE);
+    uint64_t h = TG_FOREVER;
+    int i;
+
+    /* AR */
+    if (!s->ar_active && s->ar_issued < reg(s, AXIPERF_TG_BURSTS) &&
+        s->nq < reg(s, AXIPERF_TG_DEPTH)) {
+        return 0;                       /* a new request */
+    }
+    if (s->ar_active) {
+        if (!(mode & AXIPERF_TG_HANG)) {
+            if (!s->ar_wait_left) {
+                return 0;               /* the handshake */
+            }
+            h = s->ar_wait_left;
+        }
+        l->arvalid = true;
+        l->arid = s->ar_issued % reg(s, AXIPERF_TG_IDS);
+        l->arlen = reg(s, AXIPERF_TG_LEN);
+        l->arsize = reg(s, AXIPERF_TG_SIZE);
+    }
+
+    /* R */
+    if (s->r_cur >= 0) {
+        if (!s->r_stall_left) {
+            return 0;                   /* the beat after a stall */
+        }
+        l->rvalid = true;
+        l->rid = s->q[s->r_cur].id;
+        l->rlast = s->q[s->r_cur].left == 1;
+        return MIN(h, s->r_stall_left);
+    }
+    if (s->t < s->r_next_ok) {
+        return MIN(h, s->r_next_ok - s->t);
+    }
+    i = pick_read(s);
+    if (i < 0) {
+        uint64_t next = TG_FOREVER;
+        unsigned int j;
+
+        for (j = 0; j < s->nq; j++) {
+            if (s->q[j].ready > s->t) {
+                next = MIN(next, s->q[j].ready);
+            }
+        }
+        if (s->nq && next == TG_FOREVER) {
+            return 0;
+        }
+        return MIN(h, next == TG_FOREVER ? TG_FOREVER : next - s->t);
+    }
+    /* a stream: beat after beat of one burst, up to its last */
+    if (reg(s, AXIPERF_TG_R_STALL) || reg(s, AXIPERF_TG_R_GAP) ||
+        (mode & AXIPERF_TG_INTERLEAVE) || s->q[i].left <= 1) {
+        return 0;
+    }
+    l->rvalid = l->rready = true;
+    l->rid = s->q[i].id;
+    return MIN(h, s->q[i].left - 1);
+}
+
+static void read_advance(AxiperfTrafficGen *s, uint64_t k)
+{
+    uint32_t mode = reg(s, AXIPERF_TG_MODE);
+    int i;
+
+    if (s->ar_active && !(mode & AXIPERF_TG_HANG)) {
+        s->ar_wait_left -= k;
+    } else if (s->ar_active) {
+        s->ar_wait_left -= MIN(k, s->ar_wait_left);
+    }
+    if (s->r_cur >= 0) {
+        s->r_stall_left -= k;
+        return;
+    }
+    if (s->t < s->r_next_ok) {
+        return;
+    }
+    s->r_stall_left = reg(s, AXIPERF_TG_R_STALL);
+    i = pick_read(s);
+    if (i >= 0) {
+        s->q[i].left -= k;
+        s->last_hs = s->t + k - 1;
+        s->r_next_ok = s->t + k;
+    }
+}
+
+static uint64_t write_horizon(AxiperfTrafficGen *s, struct axiperf_link *l)
+{
+    uint32_t len = reg(s, AXIPERF_TG_LEN);
+
+    switch (s->wph) {
+    case W_DELAY:
+    case W_GAP:
+    case W_BLAT:
+        return s->w_count - 1;          /* the last one changes phase */
+    case W_AW:
+        l->awvalid = true;
+        l->awid = s->w_done % reg(s, AXIPERF_TG_IDS);
+        l->awlen = len;
+        l->awsize = reg(s, AXIPERF_TG_SIZE);
+        return s->w_count;
+    case W_BEAT:
+        l->wvalid = true;
+        l->wlast = s->w_beat == len;
+        l->wstrb[0] = reg(s, AXIPERF_TG_WSTRB);
+        if (s->w_count) {
+            return s->w_count;
+        }
+        if (reg(s, AXIPERF_TG_W_WAIT) || reg(s, AXIPERF_TG_W_GAP)) {
+            return 0;
+        }
+        l->wready = true;
+        return len - s->w_beat;         /* the beats before the last */
+    case W_B:
+        l->bvalid = true;
+        return s->w_count;
+    default:
+        return TG_FOREVER;
+    }
+}
+
+static void write_advance(AxiperfTrafficGen *s, uint64_t k)
+{
+    if (s->wph == W_BEAT && !s->w_count) {
+        s->w_beat += k;
+        s->last_hs = s->t + k - 1;
+    } else if (s->wph != W_DONE && s->wph != W_IDLE) {
+        s->w_count -= k;
+    }
+}
+
+static uint64_t tg_steady(void *opaque, struct axiperf_link *l, uint64_t n)
+{
+    AxiperfTrafficGen *s = opaque;
+    uint32_t mode = reg(s, AXIPERF_TG_MODE);
+    struct axiperf_link w;
+    uint64_t k = n;
+
+    if (!s->running || (s->frame && s->t == 0) || s->stop_pending_write ||
+        s->t < TRAFFIC_START) {
+        return 0;
+    }
+    memset(l, 0, sizeof(*l));
+    memset(&w, 0, sizeof(w));
+    if (mode & AXIPERF_TG_READS) {
+        k = MIN(k, read_horizon(s, l));
+    }
+    if (k && (mode & AXIPERF_TG_WRITES)) {
+        k = MIN(k, write_horizon(s, &w));
+    }
+    if (!k) {
+        return 0;
+    }
+    /* the two sides drive different wires */
+    l->awvalid = w.awvalid;
+    l->awready = w.awready;
+    l->awid = w.awid;
+    l->awlen = w.awlen;
+    l->awsize = w.awsize;
+    l->wvalid = w.wvalid;
+    l->wready = w.wready;
+    l->wlast = w.wlast;
+    l->wstrb[0] = w.wstrb[0];
+    l->bvalid = w.bvalid;
+    l->bready = w.bready;
+    if (mode & AXIPERF_TG_READS) {
+        read_advance(s, k);
+    }
+    if (mode & AXIPERF_TG_WRITES) {
+        write_advance(s, k);
+    }
+    s->t += k;
+    return k;
+}
+
 static const char *pattern_error(AxiperfTrafficGen *s)
 {
     uint32_t mode = reg(s, AXIPERF_TG_MODE);
@@ -423,6 +611,21 @@ static uint64_t tg_read(void *opaque, hwaddr addr, unsigned size)
     case AXIPERF_TG_PRESET_CMD:
         v = 0;
         break;
+    case AXIPERF_TG_IRQ_RISES:
+        v = s->mon->irq_rises;
+        break;
+    case AXIPERF_TG_HOST_NS_LO:
+        v = s->mon->host_ns;
+        break;
+    case AXIPERF_TG_HOST_NS_HI:
+        v = s->mon->host_ns >> 32;
+        break;
+    case AXIPERF_TG_MMIO_READS:
+        v = s->mon->mmio_reads;
+        break;
+    case AXIPERF_TG_MMIO_WRITES:
+        v = s->mon->mmio_writes;
+        break;
     default:
         v = addr < TG_NREGS * 4 ? s->regs[addr / 4] : 0;
         break;
@@ -441,6 +644,11 @@ static void tg_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
     case AXIPERF_TG_ID:
     case AXIPERF_TG_CLOCKS:
     case AXIPERF_TG_CLOCK_HZ:
+    case AXIPERF_TG_IRQ_RISES:
+    case AXIPERF_TG_HOST_NS_LO:
+    case AXIPERF_TG_HOST_NS_HI:
+    case AXIPERF_TG_MMIO_READS:
+    case AXIPERF_TG_MMIO_WRITES:
         break;
     case AXIPERF_TG_CTRL:
         if (val & AXIPERF_TG_ABORT) {
@@ -503,7 +711,7 @@ static void tg_realize(DeviceState *dev, Error **errp)
         error_setg(errp, "axiperf-traffic-gen: 'monitor' link not set");
         return;
     }
-    axiperf_monitor_set_driver(s->mon, tg_clock, s);
+    axiperf_monitor_set_driver(s->mon, tg_clock, tg_steady, s);
 }
 
 static void tg_init(Object *obj)

@@ -73,8 +73,11 @@ fi
 		echo "$(( $(date +%s) - start ))" >"$dir/.configure-seconds"
 		touch "$dir/.configured"
 	fi
-	# the tree may have moved (a fresh clone): point the symlink at this one
+	# the tree may have moved (a fresh clone): point the symlink at this one,
+	# and drop the objects built from our files (ninja goes by mtimes, and
+	# another tree's older files would pass for built): the inputs changed
 	ln -sfn "$TOP" "$dir/src/axiperf-tree"
+	find "$dir/build" -name 'axiperf-tree_*.o' -delete 2>/dev/null || true
 	start=$(date +%s)
 	log "building qemu-system-$target in $dir/build"
 	(cd "$dir/build" && nice -n 10 ninja -j"$JOBS" qemu-system-$target >ninja.log 2>&1) ||

@@ -359,11 +359,13 @@ static void test_sysfs(const struct inst *in, int irq)
 	       "%s sysfs: byte counters have .unit bytes and .scale 1, others neither",
 	       in->name);
 	/* with the interrupt no poll; without, half the fastest counter's
-	 * range: 2^31 / (256 x 8 bytes) clocks at 1 MHz, or the cap for
-	 * 64-bit counters */
+	 * range: 2^31 / (256 x data bytes) clocks at the link's clock_hz
+	 * (10.5 ms at 64 bits and 100 MHz), or the cap for 64-bit counters */
 	irq = irq && !in->legacy;
+	if (read_pmu_file(in, "caps/clock_hz", buf, sizeof(buf)) || !strtoull(buf, NULL, 10))
+		snprintf(buf, sizeof(buf), "1");
 	poll_ns = irq ? 0 : in->counter_width == 64 ? 3600000000000ull :
-		  (1000000000ull << 31) / (256 * in->link.data_bytes) / 1000000;
+		  (1000000000ull << 31) / (256 * in->link.data_bytes) / strtoull(buf, NULL, 10);
 	snprintf(want, sizeof(want), "%u %u %d %d %" PRIu64, in->counter_width,
 		 in->link.data_bytes * 8, in->snapshot, irq, poll_ns);
 	{
@@ -549,7 +551,13 @@ static void test_group_starts_together(void)
 	uint64_t v[AXIPERF_EV_MAX + 1] = { 0 };
 	struct group g;
 	int lone, busy = 0, ok = 1;
+	char hz[32];
 
+	/* traffic for 100 ms of the link's clock (256 beats a burst), so that
+	 * it outlasts the group's opening whatever the rate */
+	if (!read_pmu_file(in, "caps/clock_hz", hz, sizeof(hz)) &&
+	    strtoull(hz, NULL, 10) / 10 / 256 > p.bursts)
+		p.bursts = strtoull(hz, NULL, 10) / 10 / 256;
 	lone = open_event(in, AXIPERF_EV_ACTIVE_CYCLES, -1, 0, -1, 0);
 	if (lone < 0 || ioctl(lone, PERF_EVENT_IOC_ENABLE, 0)) {
 		tap_result(0, "a group started mid-traffic (cannot open a lone event: %s)",

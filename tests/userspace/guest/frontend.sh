@@ -36,14 +36,13 @@ hz0=$(tgrun -g 0 clock) && hz1=$(tgrun -g 1 clock) && hz2=$(tgrun -g 2 clock) ||
 # which runs on while the host deschedules QEMU in mid-sample. Measured:
 # 1 to 1453 clocks on a two-core host shared by six builds (rd_idle is read
 # 17 counters after active_cycles, wr_idle right after it); the bound,
-# 50000 clocks (50 ms of the 1 MHz link), allows for several host time
-# slices.
-NOSNAP_SKEW=50000
+# 50 ms of the link's clock (5,000,000 clocks at 100 MHz), allows for
+# several host time slices.
 skew_of() {
 	if [ "$(cat /sys/bus/event_source/devices/axiperf$1/caps/snapshot 2>/dev/null)" = 1 ]; then
 		echo 0
 	else
-		echo $NOSNAP_SKEW
+		echo $(( $(cat /sys/bus/event_source/devices/axiperf$1/caps/clock_hz) / 20 ))
 	fi
 }
 # every counter and maximum (the figures' events are counted anyway)
