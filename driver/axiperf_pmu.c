@@ -142,9 +142,12 @@ static void axiperf_sample(struct axiperf_pmu *ap, bool rebase)
 
 	lockdep_assert_held(&ap->lock);
 	if (ap->cfg.has_snapshot) {
+		/*
+		 * The counter reads below are ordered after this write at the
+		 * monitor as any read to the same device is (a read of another
+		 * register first would only be one more such read).
+		 */
 		axiperf_writel(ap, 1, AXIPERF_REG_SNAPSHOT);
-		/* the read completes after the write: the copy is taken */
-		axiperf_readl(ap, AXIPERF_REG_ID);
 		window = AXIPERF_SNAPSHOT_OFFSET;
 	}
 
