@@ -831,15 +831,10 @@ static inline unsigned int quick_kind(const struct axiperf_model *m)
 		clock_quick(m, l, c64, strb, hw); \
 	} \
 	static QUICK_FN void run_##name(struct axiperf_model *m, \
-					     const struct axiperf_link *l, unsigned long n) \
+					     const struct axiperf_link *l, unsigned long n, \
+					     size_t stride) \
 	{ \
-		for (; n; n--) \
-			clock_quick(m, l++, c64, strb, hw); \
-	} \
-	static QUICK_FN void same_##name(struct axiperf_model *m, \
-					      const struct axiperf_link *l, unsigned long n) \
-	{ \
-		for (; n; n--) \
+		for (; n; n--, l += stride) \
 			clock_quick(m, l, c64, strb, hw); \
 	}
 QUICK_KIND(c32_byte, 0, STRB_BYTE, 0)
@@ -891,44 +886,32 @@ void axiperf_model_clock(struct axiperf_model *m, const struct axiperf_link *l,
 	}
 }
 
-void axiperf_model_run(struct axiperf_model *m, const struct axiperf_link *l,
-		       unsigned long n)
+/* n clocks: of the n links from l (stride 1), or of l n times (stride 0) */
+static void run_links(struct axiperf_model *m, const struct axiperf_link *l,
+		      unsigned long n, size_t stride)
 {
 	switch (quick_kind_hw(m)) {
-	case 0: run_c32_byte(m, l, n); break;
-	case 1: run_c32_word(m, l, n); break;
-	case 2: run_c32_two(m, l, n); break;
-	case 3: run_c64_byte(m, l, n); break;
-	case 4: run_c64_word(m, l, n); break;
+	case 0: run_c32_byte(m, l, n, stride); break;
+	case 1: run_c32_word(m, l, n, stride); break;
+	case 2: run_c32_two(m, l, n, stride); break;
+	case 3: run_c64_byte(m, l, n, stride); break;
+	case 4: run_c64_word(m, l, n, stride); break;
 #if HW_POPCNT
-	case 7: run_c32_word_hw(m, l, n); break;
-	case 8: run_c32_two_hw(m, l, n); break;
-	case 10: run_c64_word_hw(m, l, n); break;
-	case 11: run_c64_two_hw(m, l, n); break;
+	case 7: run_c32_word_hw(m, l, n, stride); break;
+	case 8: run_c32_two_hw(m, l, n, stride); break;
+	case 10: run_c64_word_hw(m, l, n, stride); break;
+	case 11: run_c64_two_hw(m, l, n, stride); break;
 #endif
-	default: run_c64_two(m, l, n); break;
+	default: run_c64_two(m, l, n, stride); break;
 	}
 }
 
-/* n clocks of the same wires l, one by one */
-static void axiperf_model_run_same(struct axiperf_model *m, const struct axiperf_link *l,
-				   unsigned long n)
+void axiperf_model_run(struct axiperf_model *m, const struct axiperf_link *l,
+		       unsigned long n)
 {
-	switch (quick_kind_hw(m)) {
-	case 0: same_c32_byte(m, l, n); break;
-	case 1: same_c32_word(m, l, n); break;
-	case 2: same_c32_two(m, l, n); break;
-	case 3: same_c64_byte(m, l, n); break;
-	case 4: same_c64_word(m, l, n); break;
-#if HW_POPCNT
-	case 7: same_c32_word_hw(m, l, n); break;
-	case 8: same_c32_two_hw(m, l, n); break;
-	case 10: same_c64_word_hw(m, l, n); break;
-	case 11: same_c64_two_hw(m, l, n); break;
-#endif
-	default: same_c64_two(m, l, n); break;
-	}
+	run_links(m, l, n, 1);
 }
+
 
 /* The state besides the counters (and the clock count): what a clock may change. */
 struct settle {
@@ -988,7 +971,7 @@ static uint64_t hold(struct axiperf_model *m, const struct axiperf_link *l, uint
 	 * settle (most runs of busy traffic are a clock or two long).
 	 */
 	if (n <= HOLD_SHORT && !until_irq) {
-		axiperf_model_run_same(m, l, n);
+		run_links(m, l, (unsigned long)n, 0);
 		return n;
 	}
 	while (done < n) {

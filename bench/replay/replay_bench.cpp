@@ -83,8 +83,13 @@ void cpu_trace(std::vector<axiperf_link> &rec, uint64_t clocks, uint64_t seed)
 	}
 }
 
-double timed_model_clocks(const axiperf_params &p, const std::vector<axiperf_link> &rec,
-			  uint64_t &active, uint64_t &beats)
+/*
+ * Replays the trace with step(m) (one pass) until a second of CPU time has
+ * passed; the first pass's active_cycles and rd_beats go to the caller.
+ */
+template <typename Step>
+double timed_model(const axiperf_params &p, uint64_t clocks, Step step, uint64_t &active,
+		   uint64_t &beats)
 {
 	axiperf_model m;
 	uint64_t done = 0;
@@ -93,30 +98,7 @@ double timed_model_clocks(const axiperf_params &p, const std::vector<axiperf_lin
 	start(m, p);
 	t0 = now_s();
 	do {
-		for (const axiperf_link &l : rec)
-			axiperf_model_clock(&m, &l, nullptr);
-		if (!done) {
-			active = axiperf_model_event(&m, AXIPERF_EV_ACTIVE_CYCLES);
-			beats = axiperf_model_event(&m, AXIPERF_EV_RD_BEATS);
-		}
-		done += rec.size();
-		t1 = now_s();
-	} while (t1 - t0 < 1.0);
-	return (double)done / (t1 - t0);
-}
-
-double timed_model_runs(const axiperf_params &p, const std::vector<Run> &runs, uint64_t clocks,
-			uint64_t &active, uint64_t &beats)
-{
-	axiperf_model m;
-	uint64_t done = 0;
-	double t0, t1;
-
-	start(m, p);
-	t0 = now_s();
-	do {
-		for (const Run &r : runs)
-			axiperf_model_hold(&m, &r.l, r.n);
+		step(m);
 		if (!done) {
 			active = axiperf_model_event(&m, AXIPERF_EV_ACTIVE_CYCLES);
 			beats = axiperf_model_event(&m, AXIPERF_EV_RD_BEATS);
@@ -140,8 +122,14 @@ void one_trace(Tap &tap, const char *what, const axiperf_params &p,
 		else
 			runs.push_back({ l, 1 });
 	}
-	double clock_rate = timed_model_clocks(p, rec, ca, cb);
-	double run_rate = timed_model_runs(p, runs, rec.size(), ra, rb);
+	double clock_rate = timed_model(p, rec.size(), [&](axiperf_model &m) {
+		for (const axiperf_link &l : rec)
+			axiperf_model_clock(&m, &l, nullptr);
+	}, ca, cb);
+	double run_rate = timed_model(p, rec.size(), [&](axiperf_model &m) {
+		for (const Run &r : runs)
+			axiperf_model_hold(&m, &r.l, r.n);
+	}, ra, rb);
 
 	/* Verilator: the same start, the same recording, once */
 	Harness h(true);
