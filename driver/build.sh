@@ -1,6 +1,6 @@
 #!/bin/bash
 # build.sh ARCH [OUT] [make args...]: builds axiperf.ko for ARCH (arm, arm64,
-# x86_64) against the tree driver/scripts/ktree.sh gives, with W=1, in OUT
+# microblaze, x86_64) against the tree driver/scripts/ktree.sh gives, with W=1, in OUT
 # (default build/driver/ARCH), never in the source tree. Prints the .ko path
 # last (axiperf.o for a tree with no vmlinux, where modpost cannot run). Extra arguments go to make (e.g. C=2 for sparse).
 #
@@ -9,9 +9,11 @@
 # KDIR=dir overrides the kernel tree.
 # arm64-guest: arm64, against the ZynqMP guest's own kernel
 # (tools/guest/kernel-tree.sh --arch arm64), for the QEMU xlnx-zcu102 tests.
+# microblaze: against the ml605 guest's kernel, with the toolchain
+# tools/guest/mb-toolchain.sh builds.
 set -euo pipefail
 
-arch=${1:?usage: build.sh arm|arm64|arm64-guest|x86_64 [OUT] [make args...]}
+arch=${1:?usage: build.sh arm|arm64|arm64-guest|microblaze|x86_64 [OUT] [make args...]}
 shift
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-${BUILD:-$top/build}/driver/$arch}
@@ -21,7 +23,10 @@ case $arch in
 arm) cross=arm-linux-gnueabihf- ;;
 arm64|arm64-guest) cross=aarch64-linux-gnu- ;;
 x86_64) cross= ;;
-*) echo "build.sh: unknown architecture '$arch' (arm, arm64, arm64-guest, x86_64)" >&2; exit 2 ;;
+microblaze)
+	tc=$("$top/tools/guest/mb-toolchain.sh") || exit 1
+	cross=$tc/bin/microblazeel-linux-musl- ;;
+*) echo "build.sh: unknown architecture '$arch' (arm, arm64, arm64-guest, microblaze, x86_64)" >&2; exit 2 ;;
 esac
 if [ -n "$cross" ] && ! command -v "${cross}gcc" >/dev/null; then
 	echo "build.sh: ${cross}gcc missing: install gcc-${cross%-} (scripts/install-deps.sh)" >&2

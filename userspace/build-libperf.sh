@@ -1,11 +1,16 @@
 #!/bin/sh
 # build-libperf.sh ARCH LINK: builds libperf (and the libapi it needs) from
-# linux-source-6.1 as static libraries for ARCH (x86_64 or arm), caches the
+# linux-source-6.1 as static libraries for ARCH (x86_64, arm or
+# microblaze), caches the
 # result under ${CACHE:-$HOME/.cache/axiperf}/libperf-<hash>/ and points the
 # symlink LINK at it. The hash covers the kernel source version, this script
 # and the compiler, so a change to any of them gives a fresh build.
 # A build system with its own kernel source (Yocto, Buildroot) sets
 # LINUX_SRC to it, and CROSS to its compiler prefix.
+# For microblaze (CROSS: the prefix of tools/guest/mb-toolchain.sh's
+# compiler) it also builds the kernel tree's own libtraceevent
+# (tools/lib/traceevent, lib/libtraceevent.a and include/traceevent/):
+# Debian has no MicroBlaze port to take it from.
 set -eu
 
 arch=$1
@@ -16,7 +21,10 @@ cache=${CACHE:-$HOME/.cache/axiperf}
 case $arch in
 x86_64) karch=x86; cross=${CROSS-} ;;
 arm) karch=arm; cross=${CROSS:-arm-linux-gnueabihf-} ;;
-*) echo "build-libperf.sh: unknown ARCH '$arch' (use x86_64 or arm)" >&2; exit 2 ;;
+microblaze)
+	karch=microblaze; cross=${CROSS:-}
+	[ -n "$cross" ] || { echo "build-libperf.sh: microblaze needs CROSS=<prefix of tools/guest/mb-toolchain.sh's gcc>" >&2; exit 2; } ;;
+*) echo "build-libperf.sh: unknown ARCH '$arch' (use x86_64, arm or microblaze)" >&2; exit 2 ;;
 esac
 
 if [ -n "${LINUX_SRC:-}" ]; then
@@ -73,6 +81,16 @@ if [ ! -f "$dir/done" ]; then
 		>>"$dir/build.log" 2>&1
 	mkdir -p "$dir/lib"
 	cp "$out/libperf.a" "$out/libapi.a" "$dir/lib/"
+	if [ "$arch" = microblaze ]; then
+		mkdir -p "$dir/tep" "$dir/include/traceevent"
+		make -s -C "$tmp/tools/lib/traceevent" CROSS_COMPILE="$cross" \
+			O="$dir/tep/" EXTRA_CFLAGS=-O2 libtraceevent.a >>"$dir/build.log" 2>&1 || {
+			echo "build-libperf.sh: libtraceevent build failed, see $dir/build.log" >&2
+			exit 1
+		}
+		cp "$dir/tep/libtraceevent.a" "$dir/lib/"
+		cp "$tmp"/tools/lib/traceevent/*.h "$dir/include/traceevent/"
+	fi
 	touch "$dir/done"
 fi
 

@@ -1,7 +1,7 @@
 #!/bin/bash
 # check.sh SUITE: the driver's make-check suites, as TAP lines on stdout.
-#   driver-build  axiperf builds for x86_64 (host headers), arm, arm64 with
-#                 W=1 and not one warning
+#   driver-build  axiperf builds for x86_64 (host headers), arm, arm64 and
+#                 microblaze with W=1 and not one warning
 #   driver-style  checkpatch.pl --strict per file, sparse (C=2) per arch
 # Build logs: build/driver/*.log. Exits non-zero when any line is "not ok".
 set -uo pipefail
@@ -42,6 +42,8 @@ driver-build)
 	tap $? "axiperf builds for ARM (Zynq, linux-source-6.1) with W=1 and no warning"
 	build_one arm64 arm64
 	tap $? "axiperf builds for arm64 (linux-source-6.1 defconfig) with W=1 and no warning"
+	build_one microblaze microblaze
+	tap $? "axiperf builds for MicroBlaze (ml605 guest kernel, patches/microblaze-perf) with W=1 and no warning"
 	;;
 driver-style)
 	src=$("$top/driver/scripts/ktree.sh" src) || exit 1
@@ -56,6 +58,8 @@ driver-style)
 	tap $? "sparse (C=2) finds nothing in axiperf for x86_64"
 	build_one arm sparse-arm C=2
 	tap $? "sparse (C=2) finds nothing in axiperf for ARM"
+	build_one microblaze sparse-microblaze C=2
+	tap $? "sparse (C=2) finds nothing in axiperf for MicroBlaze"
 	;;
 *)
 	echo "usage: $0 driver-build|driver-style" >&2

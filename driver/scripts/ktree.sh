@@ -7,6 +7,9 @@
 #           when tools/guest/kernel-tree.sh exists, else our own
 #           multi_v7_defconfig + modules_prepare
 #   arm64   prepared arm64 build dir: defconfig + modules_prepare
+#   microblaze  the MicroBlaze test bed's guest kernel tree
+#           (tools/guest/kernel-tree.sh --arch microblaze: linux-source-6.1
+#           with patches/microblaze-perf/, built with our cross toolchain)
 #   x86_64  the host's installed headers (linux-headers-amd64)
 #
 # Cached under ${CACHE:-~/.cache/axiperf}/<name>-<hash of inputs>/; a tree
@@ -14,7 +17,7 @@
 # is redone, not trusted.
 set -euo pipefail
 
-what=${1:?usage: ktree.sh src|arm|arm64|x86_64}
+what=${1:?usage: ktree.sh src|arm|arm64|microblaze|x86_64}
 cache=${CACHE:-$HOME/.cache/axiperf}
 tarball=/usr/src/linux-source-6.1.tar.xz
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -85,10 +88,11 @@ arm)
 	fi
 	;;
 arm64) prepared arm64 aarch64-linux-gnu- defconfig ;;
+microblaze) "$top/tools/guest/kernel-tree.sh" --arch microblaze ;;
 x86_64)
 	d=$(ls -d /usr/src/linux-headers-*-amd64 2>/dev/null | sort -V | tail -1)
 	[ -n "$d" ] || die "no /usr/src/linux-headers-*-amd64: install linux-headers-amd64"
 	echo "$d"
 	;;
-*) die "unknown tree '$what' (src, arm, arm64, x86_64)" ;;
+*) die "unknown tree '$what' (src, arm, arm64, microblaze, x86_64)" ;;
 esac

@@ -1,14 +1,48 @@
 #!/bin/bash
-# busybox.sh [armhf|arm64]: fetches (or reuses) Debian's static busybox for
-# the guest and prints its path: armhf (the default) for the Zynq guest,
-# arm64 for the ZynqMP one. The .deb is downloaded with apt and unpacked
-# with dpkg-deb -x, nothing is installed.
+# busybox.sh [armhf|arm64|microblaze]: fetches (or reuses) Debian's static
+# busybox for the guest and prints its path: armhf (the default) for the
+# Zynq guest, arm64 for the ZynqMP one. The .deb is downloaded with apt and
+# unpacked with dpkg-deb -x, nothing is installed.
+# Debian has no MicroBlaze port: for microblaze, busybox is cross-built
+# statically from Debian's busybox source package (its defconfig) with the
+# toolchain of tools/guest/mb-toolchain.sh.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 arch=${1:-armhf}
 case $arch in
 armhf|arm64) ;;
-*) die "usage: $0 [armhf|arm64] (unknown architecture '$arch')" ;;
+microblaze)
+	cross=$(mb_cross)
+	ver=$(apt-cache showsrc busybox 2>/dev/null | sed -n 's/^Version: //p' | sort -V | tail -1)
+	[ -n "$ver" ] || die "apt knows no busybox source package: run scripts/install-deps.sh and apt-get update"
+	out=$CACHE/busybox-microblaze-$(hash_of "$ver" "$TOP/tools/guest/busybox.sh" "$(${cross}gcc -dumpfullversion)")
+	if [ ! -e "$out/.done" ]; then
+		(
+			flock 9
+			[ -e "$out/.done" ] && exit 0
+			rm -rf "$out" && mkdir -p "$out/src"
+			log "cross-building busybox $ver for MicroBlaze in $out"
+			(cd "$out/src" && apt-get source -q --only-source "busybox=$ver") >"$out/fetch.log" 2>&1 ||
+				die "apt-get source busybox=$ver failed: see $out/fetch.log"
+			b=$(echo "$out"/src/busybox-*/)
+			mk() { nice -n 10 make -C "$b" CROSS_COMPILE="$cross" "$@"; }
+			{ mk defconfig &&
+			  sed -i -e 's/^# CONFIG_STATIC is not set/CONFIG_STATIC=y/' \
+				-e 's/^CONFIG_\(TC\|FEATURE_MOUNT_NFS\|FEATURE_INETD_RPC\|SELINUX\|PAM\)=y/# CONFIG_\1 is not set/' \
+				"$b/.config" &&
+			  { yes '' || true; } | mk oldconfig &&
+			  mk -j"$JOBS" busybox; } >"$out/build.log" 2>&1 ||
+				{ tail -20 "$out/build.log" >&2; die "busybox build failed: see $out/build.log"; }
+			mkdir -p "$out/root/bin"
+			${cross}strip -o "$out/root/bin/busybox" "$b/busybox"
+			rm -rf "$out/src"
+			touch "$out/.done"
+		) 9>"$out.lock" >&2 || exit 1
+	fi
+	echo "$out/root/bin/busybox"
+	exit 0
+	;;
+*) die "usage: $0 [armhf|arm64|microblaze] (unknown architecture '$arch')" ;;
 esac
 dpkg --print-foreign-architectures | grep -x "$arch" >/dev/null ||
 	die "apt does not know $arch packages: run scripts/install-deps.sh (it runs dpkg --add-architecture $arch)"

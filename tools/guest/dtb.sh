@@ -6,6 +6,9 @@
 #                     tools/guest/zynq-axiperf.dts (QEMU xilinx-zynq-a9)
 #   --machine zynqmp  the kernel's zynqmp-zcu102-rev1.0.dts plus
 #                     tools/guest/zynqmp-axiperf.dts (QEMU xlnx-zcu102)
+#   --machine ml605   tools/guest/ml605-axiperf.dts (QEMU petalogix-ml605,
+#                     MicroBlaze)
+#   The Zynq and ml605 trees share their PL: tools/guest/axiperf-testbed.dtsi
 #   --no-irq          the monitors' interrupts are not wired
 #   --base            the board's PS part only (AXIPERF_PS_ONLY), compiled
 #                     with symbols (dtc -@) so that overlays can apply
@@ -28,14 +31,15 @@ while [ $# -gt 0 ]; do
 		[ -r "${2:-}" ] || die "--overlay ${2:-}: no such overlay source (.dtso)"
 		variant=base; defs=(-DAXIPERF_PS_ONLY); dtcflags=(-@)
 		overlays+=("$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"); shift 2 ;;
-	--machine) machine=${2:-}; shift 2 || die "--machine needs zynq or zynqmp" ;;
-	*) die "usage: $0 [--machine zynq|zynqmp] [--no-irq | --base | --overlay F.dtso...]" ;;
+	--machine) machine=${2:-}; shift 2 || die "--machine needs zynq, zynqmp or ml605" ;;
+	*) die "usage: $0 [--machine zynq|zynqmp|ml605] [--no-irq | --base | --overlay F.dtso...]" ;;
 	esac
 done
 case $machine in
 zynq) name=zynq-axiperf; karch=arm ;;
 zynqmp) name=zynqmp-axiperf; karch=arm64 ;;
-*) die "--machine $machine: only zynq and zynqmp are known" ;;
+ml605) name=ml605-axiperf; karch=microblaze ;;
+*) die "--machine $machine: only zynq, zynqmp and ml605 are known" ;;
 esac
 src=$(linux_src)
 dts=$TOP/tools/guest/$name.dts
@@ -43,7 +47,8 @@ if [ ${#overlays[@]} -gt 0 ]; then
 	[ $machine = zynq ] || die "--overlay: only the Zynq test bed has a PS-only base tree"
 	need_cmd fdtoverlay device-tree-compiler
 fi
-key=$(hash_of "$(linux_version)" "$variant" "$dts" "$TOP/tools/guest/dtb.sh" \
+key=$(hash_of "$(linux_version)" "$variant" "$dts" "$TOP/tools/guest/axiperf-testbed.dtsi" \
+	"$TOP/tools/guest/dtb.sh" \
 	${overlays[@]+"${overlays[@]}"})
 out=$CACHE/dtb-$key
 if [ ! -e "$out/.done" ]; then

@@ -1,11 +1,16 @@
 #!/bin/bash
-# kernel-tree.sh [--arch arm|arm64] [--debug]: builds (or reuses) a guest
-# kernel for the QEMU test bed from linux-source-6.1 and prints its build
-# directory.
+# kernel-tree.sh [--arch arm|arm64|microblaze] [--debug]: builds (or
+# reuses) a guest kernel for the QEMU test bed from linux-source-6.1 and
+# prints its build directory.
 #   arm    xilinx-zynq-a9 (Zynq-7000): tools/guest/kernel.config,
 #          arch/arm/boot/zImage
 #   arm64  xlnx-zcu102 (ZynqMP, SMP): tools/guest/kernel-arm64.config,
 #          arch/arm64/boot/Image
+#   microblaze  petalogix-ml605 (MicroBlaze, little-endian):
+#          tools/guest/kernel-microblaze.config, vmlinux; the source is a
+#          copy with patches/microblaze-6.1-stable/ and microblaze-perf/
+#          applied (lib.sh mb_linux_src), the compiler the one
+#          tools/guest/mb-toolchain.sh builds
 #   --debug  adds tools/guest/kernel-debug.config (lockdep,
 #          DEBUG_ATOMIC_SLEEP)
 # That directory is a KDIR for out-of-tree modules:
@@ -18,9 +23,9 @@ flavour=plain
 arch=arm
 while [ $# -gt 0 ]; do
 	case $1 in
-	--arch) arch=${2:-}; shift 2 || die "--arch needs arm or arm64" ;;
+	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64 or microblaze" ;;
 	--debug) flavour=debug; shift ;;
-	*) die "usage: $0 [--arch arm|arm64] [--debug]" ;;
+	*) die "usage: $0 [--arch arm|arm64|microblaze] [--debug]" ;;
 	esac
 done
 case $arch in
@@ -28,15 +33,22 @@ arm) cross=$CROSS_ARM; image=zImage; frags=("$TOP/tools/guest/kernel.config")
 	need_cmd ${cross}gcc gcc-arm-linux-gnueabihf ;;
 arm64) cross=$CROSS_ARM64; image=Image; frags=("$TOP/tools/guest/kernel-arm64.config")
 	need_cmd ${cross}gcc gcc-aarch64-linux-gnu ;;
-*) die "--arch $arch: only arm and arm64 are known" ;;
+microblaze) cross=$(mb_cross); image=vmlinux
+	frags=("$TOP/tools/guest/kernel-microblaze.config") ;;
+*) die "--arch $arch: only arm, arm64 and microblaze are known" ;;
 esac
 [ $flavour = debug ] && frags+=("$TOP/tools/guest/kernel-debug.config")
 
 need_cmd bc bc
 need_cmd flex flex
 need_cmd bison bison
-src=$(linux_src)
-key=$(hash_of "$(linux_version)" "$flavour" "${frags[@]}" "$TOP/tools/guest/kernel-tree.sh" "$(${cross}gcc -dumpfullversion)")
+if [ $arch = microblaze ]; then
+	src=$(mb_linux_src)
+else
+	src=$(linux_src)
+fi
+key=$(hash_of "$(linux_version)" "$flavour" "${frags[@]}" "$TOP/tools/guest/kernel-tree.sh" \
+	"$(${cross}gcc -dumpfullversion)" "$(basename "$src")")
 out=$CACHE/linux-$arch-$flavour-$key
 if [ -e "$out/.done" ]; then
 	echo "$out"

@@ -55,3 +55,70 @@ need_cmd() {
 	command -v "$1" >/dev/null 2>&1 ||
 		die "$1 not found: run scripts/install-deps.sh (it installs $2)"
 }
+
+# series_patches DIR: the patches of a series in git format-patch form, in
+# order (NNNN-*.patch, the cover letter 0000-* left out)
+series_patches() {
+	local p
+	for p in "$1"/[0-9][0-9][0-9][0-9]-*.patch; do
+		case $(basename "$p") in 0000-*) continue ;; esac
+		[ -f "$p" ] && echo "$p"
+	done
+}
+
+# linux_src_patched DIR...: path of a copy of the linux-source-6.1 tree
+# with the patch series DIR... applied, in that order (made once per
+# series contents). The copy hard-links the pristine tree, and every file a
+# patch touches is copied first, so the pristine tree the other kernels
+# build from never changes. A patch that does not apply stops the build
+# naming it and its log, and leaves no copy behind.
+linux_src_patched() {
+	local v pristine key dir p s pats=()
+	v=$(linux_version)
+	pristine=$(linux_src)
+	for s in "$@"; do
+		mapfile -t -O ${#pats[@]} pats < <(series_patches "$s")
+	done
+	[ ${#pats[@]} -gt 0 ] || die "no patches (NNNN-*.patch) in $*"
+	key=$(hash_of "$v" "${pats[@]}")
+	dir=$CACHE/linux-src-$v-patched-$key
+	if [ ! -e "$dir/.axiperf-patched" ]; then
+		(
+			flock 9
+			[ -e "$dir/.axiperf-patched" ] && exit 0
+			rm -rf "$dir" "$dir.log"
+			log "applying ${#pats[@]} patches ($(for s in "$@"; do basename "$s"; done | paste -sd ' ')) to a copy of linux-source-6.1 $v"
+			cp -al "$pristine" "$dir"
+			rm -f "$dir/.axiperf-extracted"
+			for p in "${pats[@]}"; do
+				sed -n 's|^+++ b/||p' "$p" | while IFS= read -r f; do
+					if [ -f "$dir/$f" ]; then
+						cp "$dir/$f" "$dir/$f.axiperf-tmp" && mv "$dir/$f.axiperf-tmp" "$dir/$f"
+					fi
+				done
+				echo "== $p" >>"$dir.log"
+				if ! patch -p1 --forward --batch -d "$dir" <"$p" >>"$dir.log" 2>&1; then
+					rm -rf "$dir"
+					die "patch ${p#"$TOP"/} does not apply to linux-source-6.1 $v: see $dir.log"
+				fi
+			done
+			touch "$dir/.axiperf-patched"
+		) 9>"$dir.lock" || exit 1
+	fi
+	echo "$dir"
+}
+
+# mb_linux_src: linux-source-6.1 for the MicroBlaze guest: the 6.1.y fix
+# its headers need (patches/microblaze-6.1-stable/), then the perf series
+# (patches/microblaze-perf/)
+mb_linux_src() {
+	linux_src_patched "$TOP/patches/microblaze-6.1-stable" "$TOP/patches/microblaze-perf"
+}
+
+# mb_cross: the MicroBlaze cross-compiler prefix (tools/guest/mb-toolchain.sh
+# builds the toolchain the first time)
+mb_cross() {
+	local tc
+	tc=$("$TOP/tools/guest/mb-toolchain.sh") || exit 1
+	echo "$tc/bin/microblazeel-linux-musl-"
+}

@@ -15,6 +15,10 @@
 #                   Cortex-A53s, monitor at 0xa0000000 and its traffic
 #                   generator at 0xa0010000; no --perf); --arch arm is the
 #                   default, the Zynq one
+#   --arch microblaze  the MicroBlaze test bed (QEMU petalogix-ml605, the
+#                   Zynq test bed's monitors, generators and MDM at the
+#                   same addresses; kernel with patches/microblaze-perf/,
+#                   --perf puts the MicroBlaze perf there)
 # AXIPERF_QEMU_ARGS adds QEMU options (e.g. a -monitor for debugging).
 # Exit status: COMMAND's, 124 on timeout, 125 if the guest died before
 # reporting one (the console log says why).
@@ -37,7 +41,7 @@ while [ $# -gt 0 ]; do
 	--overlay) dtbopt+=(--overlay "${2:-}"); shift 2 || die "--overlay needs a .dtso" ;;
 	--timeout) timeout=$2; shift 2 ;;
 	--log) logf=$2; shift 2 ;;
-	--arch) arch=${2:-}; shift 2 || die "--arch needs arm or arm64" ;;
+	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64 or microblaze" ;;
 	--) shift; break ;;
 	-*) die "unknown option $1 (see the header of $0)" ;;
 	*) break ;;
@@ -68,9 +72,19 @@ arm64)
 	machine=(-M xlnx-zcu102 -smp 2 -m 512M -kernel "$kdir/arch/arm64/boot/Image")
 	serial0=
 	;;
-*) die "--arch $arch: only arm (Zynq) and arm64 (ZynqMP) are known" ;;
+microblaze)
+	qemu=$("$TOP/tools/qemu/build-qemu.sh" microblazeel)
+	kdir=$("$TOP/tools/guest/kernel-tree.sh" --arch microblaze $flavour)
+	dtb=$("$TOP/tools/guest/dtb.sh" --machine ml605 ${dtbopt[@]+"${dtbopt[@]}"})
+	busybox=$("$TOP/tools/guest/busybox.sh" microblaze)
+	# the console is the board's 16550 (ttyS0); RAM at 0x50000000
+	machine=(-M petalogix-ml605 -m 256M -kernel "$kdir/vmlinux")
+	serial0=
+	console=ttyS0
+	;;
+*) die "--arch $arch: only arm (Zynq), arm64 (ZynqMP) and microblaze (ml605) are known" ;;
 esac
-[ $perf -eq 1 ] && adds+=("$("$TOP/tools/guest/perf.sh"):/usr/bin/perf")
+[ $perf -eq 1 ] && adds+=("$("$TOP/tools/guest/perf.sh" $arch):/usr/bin/perf")
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/axiperf-guest.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -110,9 +124,22 @@ set +e
 # waits on a slow reader
 timeout --kill-after=5 "$timeout" "$qemu" "${machine[@]}" -dtb "$dtb" \
 	-initrd "$work/initramfs.cpio" \
-	-append "console=ttyPS0,115200 rdinit=/init loglevel=4 panic=-1" \
+	-append "console=${console:-ttyPS0},115200 rdinit=/init loglevel=4 panic=-1" \
 	-display none -monitor none ${serial0:+-serial $serial0} -serial "file:$work/serial" \
-	-no-reboot ${AXIPERF_QEMU_ARGS:-} </dev/null >"$work/qemu.log" 2>&1
+	-no-reboot ${AXIPERF_QEMU_ARGS:-} </dev/null >"$work/qemu.log" 2>&1 &
+qpid=$!
+# A machine with no reset device (ml605) halts at the guest's reboot
+# instead of ending QEMU: once the guest has reported its status, QEMU
+# gets two seconds to end by itself, then is stopped.
+while kill -0 $qpid 2>/dev/null; do
+	if grep -aq '^AXIPERF-GUEST-EXIT ' "$work/serial" 2>/dev/null; then
+		for _ in $(seq 20); do kill -0 $qpid 2>/dev/null || break; sleep 0.1; done
+		kill $qpid 2>/dev/null
+		break
+	fi
+	sleep 0.2
+done
+wait $qpid
 st=$?
 tr -d '\r' <"$work/serial" >"$logf"
 cat "$work/qemu.log" >>"$logf"

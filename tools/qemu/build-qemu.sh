@@ -1,8 +1,10 @@
 #!/bin/bash
-# build-qemu.sh [arm|aarch64]: builds (or reuses) the QEMU of the axiperf
-# test bed from Debian's QEMU 7.2 source, and prints the binary's path.
-#   arm      qemu-system-arm, machine xilinx-zynq-a9 (the default)
-#   aarch64  qemu-system-aarch64, machine xlnx-zcu102 (ZynqMP, SMP)
+# build-qemu.sh [arm|aarch64|microblazeel]: builds (or reuses) the QEMU of
+# the axiperf test bed from Debian's QEMU 7.2 source, and prints the
+# binary's path.
+#   arm           qemu-system-arm, machine xilinx-zynq-a9 (the default)
+#   aarch64       qemu-system-aarch64, machine xlnx-zcu102 (ZynqMP, SMP)
+#   microblazeel  qemu-system-microblazeel, machine petalogix-ml605
 #
 # Cache: ${CACHE}/qemu-<target>-<k>/ where <k> hashes what needs a
 # configure (the QEMU source version, this script, the apply scripts, the
@@ -32,7 +34,8 @@ target=${1:-arm}
 case $target in
 arm) devices=axiperf-zynq; mak=$here/zynq-devices.mak; extra=() ;;
 aarch64) devices=axiperf-zynqmp; mak=$here/zynqmp-devices.mak; extra=("$here/apply-zynqmp.sh") ;;
-*) die "usage: $0 [arm|aarch64]" ;;
+microblazeel) devices=axiperf-ml605; mak=$here/ml605-devices.mak; extra=("$here/apply-ml605.sh") ;;
+*) die "usage: $0 [arm|aarch64|microblazeel]" ;;
 esac
 ver=$(apt-cache showsrc qemu 2>/dev/null | sed -n 's/^Version: //p' | grep '^1:7\.2' | sort -V | tail -1)
 [ -n "$ver" ] || die "no QEMU 7.2 source package known to apt: run scripts/install-deps.sh (it adds the deb-src entry) and apt-get update"

@@ -4,6 +4,8 @@
 # the static ARM axiperf), boots the test bed with them, TGRUN, figcheck.sh
 # and SCRIPT, and runs SCRIPT there (with $GUEST_ENV before it, e.g.
 # GUEST_ENV="PAIRS='1:2'"). make check-guest-frontend and make demo use it.
+# GUEST_ARCH=microblaze does the same on the MicroBlaze test bed (QEMU
+# petalogix-ml605: the modules, axiperf and TGRUN built for MicroBlaze).
 # Exit status: SCRIPT's (run-guest.sh's 124/125 when the guest fails).
 set -euo pipefail
 TOP=$(cd "$(dirname "$0")/../../.." && pwd)
@@ -11,13 +13,19 @@ tgrun=${1:?usage: run.sh TGRUN SCRIPT [run-guest.sh options]}
 script=${2:?usage: run.sh TGRUN SCRIPT [run-guest.sh options]}
 shift 2
 build=${BUILD:-$TOP/build}
-# the same modules, in the same place, as the other Zynq guest suites
-ko=$("$TOP/driver/build.sh" arm | tail -1)
+arch=${GUEST_ARCH:-arm}
+case $arch in
+arm) archopt=() ;;
+microblaze) archopt=(--arch microblaze) ;;
+*) echo "run.sh: GUEST_ARCH=$arch: arm or microblaze" >&2; exit 2 ;;
+esac
+# the same modules, in the same place, as the machine's other guest suites
+ko=$("$TOP/driver/build.sh" "$arch" | tail -1)
 [ -f "$ko" ] || { echo "run.sh: the module did not build ($ko)" >&2; exit 1; }
 mbko=$(dirname "$ko")/driver/microblaze/axiperf_mb.ko
-make --no-print-directory -C "$TOP/userspace" TOP="$TOP" BUILD="$build" ARCH=arm all >&2
-adds=(--add "$ko:/lib/modules/axiperf.ko" --add "$tgrun:/bin/tgrun"
-	--add "$build/userspace/arm/axiperf:/bin/axiperf"
+make --no-print-directory -C "$TOP/userspace" TOP="$TOP" BUILD="$build" ARCH="$arch" all >&2
+adds=("${archopt[@]}" --add "$ko:/lib/modules/axiperf.ko" --add "$tgrun:/bin/tgrun"
+	--add "$build/userspace/$arch/axiperf:/bin/axiperf"
 	--add "$TOP/tests/userspace/guest/figcheck.sh:/bin/figcheck.sh"
 	--add "$script:/bin/$(basename "$script")")
 [ -f "$mbko" ] && adds+=(--add "$mbko:/lib/modules/axiperf_mb.ko")

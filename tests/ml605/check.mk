@@ -1,0 +1,78 @@
+# The MicroBlaze test bed (QEMU petalogix-ml605: tools/qemu/apply-ml605.sh,
+# tools/guest/run-guest.sh --arch microblaze): the Zynq guest suites' own
+# programs, scripts and expectations, built for MicroBlaze with the
+# toolchain of tools/guest/mb-toolchain.sh and run on a kernel with
+# patches/microblaze-perf/ applied. GUEST_* come from tests/guest/check.mk,
+# MB_* from tests/microblaze/check.mk.
+ML605_BUILD := $(BUILD)/ml605
+ML605_TIMEOUT ?= 600
+# Shell (in a recipe): the MicroBlaze compiler, built the first time
+ML605_CC = cc=$$(tools/guest/mb-toolchain.sh)/bin/microblazeel-linux-musl-gcc
+# the Zynq programs, built from the same sources for MicroBlaze
+$(ML605_BUILD)/perf_test: tests/selftests/axiperf/perf_test.c $(GUEST_TG_DEPS)
+$(ML605_BUILD)/regs_test: tests/guest/regs_test.c $(GUEST_TG_DEPS)
+$(ML605_BUILD)/tgrun: tests/guest/tgrun.c $(GUEST_TG_DEPS)
+$(ML605_BUILD)/perf_test $(ML605_BUILD)/regs_test $(ML605_BUILD)/tgrun:
+	@mkdir -p $(@D)
+	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -o $@ $< tests/guest/tg_pattern.c tests/guest/tap.c
+$(ML605_BUILD)/mb_test: tests/microblaze/guest/mb_test.c $(GUEST_TAP) $(MB_HDRS)
+	@mkdir -p $(@D)
+	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -I$(TOP)/tools/qemu/mdm -o $@ $< tests/guest/tap.c
+
+# $(call ML605_RUN,RUN_GUEST_OPTIONS,LOG_NAME,PROGRAM,PAYLOAD): boots the
+# ml605 test bed with axiperf.ko and axiperf_mb.ko built against its kernel
+ML605_RUN = ko=$$(driver/build.sh microblaze | tail -1) && \
+	tools/guest/run-guest.sh --arch microblaze $(1) --timeout $(ML605_TIMEOUT) \
+		--log $(ML605_BUILD)/$(2).console \
+		--add $$ko:/lib/modules/axiperf.ko \
+		--add $$(dirname $$ko)/driver/microblaze/axiperf_mb.ko:/lib/modules/axiperf_mb.ko \
+		--add $(ML605_BUILD)/$(3):/bin/$(3) -- '$(4)'
+
+ML605_SUITES := guest-ml605-regs guest-ml605-perf guest-ml605-perf-poll \
+	guest-ml605-perf-irq guest-ml605-perf-unload guest-ml605-stat \
+	guest-ml605-frontend guest-ml605-mb
+SUITES += $(ML605_SUITES)
+.PHONY: $(ML605_SUITES:%=check-%)
+
+# every monitor register after each generator pattern, through /dev/mem
+check-guest-ml605-regs: $(ML605_BUILD)/regs_test
+	$(call ML605_RUN,,guest-ml605-regs,regs_test,/bin/regs_test)
+
+# every event of every pattern through perf_event_open on the three
+# monitors, groups, refusals with their errno, a bus that never goes idle
+check-guest-ml605-perf: $(ML605_BUILD)/perf_test
+	$(call ML605_RUN,,guest-ml605-perf,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --patterns)
+
+# counter wraps with no interrupt wired: the hrtimer poll extends them
+check-guest-ml605-perf-poll: $(ML605_BUILD)/perf_test
+	$(call ML605_RUN,--no-irq,guest-ml605-perf-poll,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --poll)
+
+# counter wraps extended by the overflow interrupt (the xps-intc's input)
+check-guest-ml605-perf-irq: $(ML605_BUILD)/perf_test
+	$(call ML605_RUN,,guest-ml605-perf-irq,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --irq-wraps)
+
+# rmmod with events open (refused: perf pins the module), unload, reload
+check-guest-ml605-perf-unload: $(ML605_BUILD)/perf_test
+	$(call ML605_RUN,,guest-ml605-perf-unload,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --unload)
+
+# the perf tool itself (cross-built for MicroBlaze): perf stat -a -e
+# axiperf0/.../ per pattern, every count and axiperf report's figures
+# against their closed form, then axiperf stat (make demo's checks)
+check-guest-ml605-stat: $(ML605_BUILD)/tgrun
+	@GUEST_ARCH=microblaze tests/userspace/guest/run.sh $(ML605_BUILD)/tgrun \
+		tools/guest/demo-guest.sh --perf --timeout $(ML605_TIMEOUT) \
+		--log $(ML605_BUILD)/guest-ml605-stat.console | \
+		awk '{ print } / ok$$/ { n++; print "ok " n " - " $$0 } \
+			/MISMATCH|OUT OF BOUNDS/ { n++; print "not ok " n " - " $$0 }'; \
+		exit $${PIPESTATUS[0]}
+
+# axiperf stat's figures on the three monitors and the MicroBlaze cores
+check-guest-ml605-frontend: $(ML605_BUILD)/tgrun
+	@GUEST_ARCH=microblaze tests/userspace/guest/run.sh $(ML605_BUILD)/tgrun \
+		tests/userspace/guest/frontend.sh --timeout $(ML605_TIMEOUT) \
+		--log $(ML605_BUILD)/guest-ml605-frontend.console
+
+# the microblazeN PMUs through the MDM: every event and latency item at
+# 32/48/64 bits, Dbg_Intr overflows, refusals, the JTAG lock; perf by name
+check-guest-ml605-mb: $(ML605_BUILD)/mb_test
+	$(call ML605_RUN,--perf --add tests/microblaze/guest/mb_counts.sh:/bin/mb_counts.sh,guest-ml605-mb,mb_test,$(call MB_GUEST_PAYLOAD,0))
