@@ -46,7 +46,9 @@ if [ -n "${LINUX_SRC:-}" ]; then
 else
 	srcver=$(dpkg-query -W -f='${Version}' linux-source-6.1 2>/dev/null || stat -c %s.%Y "$tarball")
 fi
-ccver=$("${cross}gcc" --version | head -1)
+# the compiler's path too: a toolchain of ours (MicroBlaze) has its
+# inputs' hash in its path
+ccver="$(command -v "${cross}gcc") $("${cross}gcc" --version | head -1)"
 hash=$( { echo "$arch $srcver $ccver"; cat "$0"; } | sha256sum | cut -c1-16)
 dir=$cache/libperf-$hash
 
@@ -72,8 +74,12 @@ if [ ! -f "$dir/done" ]; then
 	fi
 	out=$dir/obj/
 	mkdir -p "$out"
+	# the static libraries only: a static-only libc (musl, MicroBlaze)
+	# cannot link libperf.so
 	make -s -C "$tmp/tools/lib/perf" ARCH="$karch" CROSS_COMPILE="$cross" \
-		O="$out" EXTRA_CFLAGS=-O2 all >"$dir/build.log" 2>&1 || {
+		O="$out" EXTRA_CFLAGS=-O2 fixdep >"$dir/build.log" 2>&1 &&
+	make -s -C "$tmp/tools/lib/perf" ARCH="$karch" CROSS_COMPILE="$cross" \
+		O="$out" EXTRA_CFLAGS=-O2 "${out}libperf.a" "${out}libapi.a" >>"$dir/build.log" 2>&1 || {
 		echo "build-libperf.sh: libperf build failed, see $dir/build.log" >&2
 		exit 1
 	}
@@ -84,7 +90,7 @@ if [ ! -f "$dir/done" ]; then
 	if [ "$arch" = microblaze ]; then
 		mkdir -p "$dir/tep" "$dir/include/traceevent"
 		make -s -C "$tmp/tools/lib/traceevent" CROSS_COMPILE="$cross" \
-			O="$dir/tep/" EXTRA_CFLAGS=-O2 libtraceevent.a >>"$dir/build.log" 2>&1 || {
+			O="$dir/tep/" EXTRA_CFLAGS=-O2 "$dir/tep/libtraceevent.a" >>"$dir/build.log" 2>&1 || {
 			echo "build-libperf.sh: libtraceevent build failed, see $dir/build.log" >&2
 			exit 1
 		}

@@ -29,6 +29,18 @@ void tap_vresult(int ok, const char *prefix, const char *fmt, va_list ap)
 		tap_failures++;
 }
 
+void tap_skip(const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("ok %u - # SKIP ", ++tap_count);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	fflush(stdout);
+}
+
 void tap_result(int ok, const char *fmt, ...)
 {
 	va_list ap;

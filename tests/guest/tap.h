@@ -16,6 +16,8 @@ extern unsigned int tap_count, tap_failures;
 void tap_vresult(int ok, const char *prefix, const char *fmt, va_list ap);
 void tap_result(int ok, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* "ok N - # SKIP ...": a test this machine cannot run, and why */
+void tap_skip(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* the plan line "1..N"; the exit status: 0 if every test passed */
 int tap_done(void);
 

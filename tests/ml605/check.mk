@@ -15,6 +15,9 @@ $(ML605_BUILD)/tgrun: tests/guest/tgrun.c $(GUEST_TG_DEPS)
 $(ML605_BUILD)/perf_test $(ML605_BUILD)/regs_test $(ML605_BUILD)/tgrun:
 	@mkdir -p $(@D)
 	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -o $@ $< tests/guest/tg_pattern.c tests/guest/tap.c
+$(ML605_BUILD)/atomics_test: tests/ml605/atomics_test.c $(GUEST_TAP)
+	@mkdir -p $(@D)
+	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -o $@ $< tests/guest/tap.c
 $(ML605_BUILD)/mb_test: tests/microblaze/guest/mb_test.c $(GUEST_TAP) $(MB_HDRS)
 	@mkdir -p $(@D)
 	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -I$(TOP)/tools/qemu/mdm -o $@ $< tests/guest/tap.c
@@ -28,11 +31,15 @@ ML605_RUN = ko=$$(driver/build.sh microblaze | tail -1) && \
 		--add $$(dirname $$ko)/driver/microblaze/axiperf_mb.ko:/lib/modules/axiperf_mb.ko \
 		--add $(ML605_BUILD)/$(3):/bin/$(3) -- '$(4)'
 
-ML605_SUITES := guest-ml605-regs guest-ml605-perf guest-ml605-perf-poll \
+ML605_SUITES := guest-ml605-toolchain guest-ml605-regs guest-ml605-perf guest-ml605-perf-poll \
 	guest-ml605-perf-irq guest-ml605-perf-unload guest-ml605-stat \
 	guest-ml605-frontend guest-ml605-mb
 SUITES += $(ML605_SUITES)
 .PHONY: $(ML605_SUITES:%=check-%)
+
+# the cross compiler's atomics (libperf's refcounts) on the MicroBlaze
+check-guest-ml605-toolchain: $(ML605_BUILD)/atomics_test
+	$(call ML605_RUN,,guest-ml605-toolchain,atomics_test,/bin/atomics_test)
 
 # every monitor register after each generator pattern, through /dev/mem
 check-guest-ml605-regs: $(ML605_BUILD)/regs_test

@@ -15,7 +15,7 @@ microblaze)
 	cross=$(mb_cross)
 	ver=$(apt-cache showsrc busybox 2>/dev/null | sed -n 's/^Version: //p' | sort -V | tail -1)
 	[ -n "$ver" ] || die "apt knows no busybox source package: run scripts/install-deps.sh and apt-get update"
-	out=$CACHE/busybox-microblaze-$(hash_of "$ver" "$TOP/tools/guest/busybox.sh" "$(${cross}gcc -dumpfullversion)")
+	out=$CACHE/busybox-microblaze-$(hash_of "$ver" "$TOP/tools/guest/busybox.sh" "$cross")
 	if [ ! -e "$out/.done" ]; then
 		(
 			flock 9

@@ -48,7 +48,7 @@ else
 	src=$(linux_src)
 fi
 key=$(hash_of "$(linux_version)" "$flavour" "${frags[@]}" "$TOP/tools/guest/kernel-tree.sh" \
-	"$(${cross}gcc -dumpfullversion)" "$(basename "$src")")
+	"$(${cross}gcc -dumpfullversion)" "$cross" "$(basename "$src")")
 out=$CACHE/linux-$arch-$flavour-$key
 if [ -e "$out/.done" ]; then
 	echo "$out"

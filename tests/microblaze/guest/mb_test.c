@@ -410,7 +410,8 @@ static int lat_check(unsigned int c, unsigned int ev, const int *fd, const struc
 /* Every latency event 57-63: count, sum, sum of squares, min, max. */
 static void test_latency(unsigned int c)
 {
-	static const uint32_t lat[] = { 3, 5, 8, 2, 7, 4 };
+	/* patterns of up to 6 latencies start at lat[0] or lat[1] */
+	static const uint32_t lat[] = { 3, 5, 8, 2, 7, 4, 6 };
 	unsigned int ev, bad = 0;
 	int fd[NITEMS];
 
@@ -423,6 +424,7 @@ static void test_latency(unsigned int c)
 
 		wl_reset();
 		rate(c, ev, 1, den);
+		_Static_assert(sizeof(lat) / sizeof(lat[0]) >= 1 + 6, "lat[] too short");
 		pattern(c, ev, lat + (ev % 2), np);
 		bad += lat_open(c, ev, fd);
 		advance(t / 3);

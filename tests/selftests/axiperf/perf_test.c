@@ -636,6 +636,12 @@ static void test_mixed_group_refused(void)
 	a.config = PERF_COUNT_HW_CPU_CYCLES;
 	a.disabled = 1;
 	leader = syscall(SYS_perf_event_open, &a, -1, 0, -1, 0);
+	if (leader < 0 && errno == ENOENT) {
+		/* classic MicroBlaze: no CPU PMU; the cross-instance test has a foreign leader */
+		tap_skip("refused: a group led by the CPU's cycles: this machine has no CPU PMU (cycles: %s)",
+			 strerror(errno));
+		return;
+	}
 	if (leader < 0) {
 		tap_result(0, "refused: a group led by the CPU's cycles (cannot open cycles: %s)",
 		       strerror(errno));

@@ -1,0 +1,72 @@
+#!/bin/bash
+# patches suite (TAP): the kernel patch series under patches/ are in the
+# kernel's own form and apply to linux-source-6.1:
+# - every patch is checkpatch.pl --strict clean, but for the question
+#   checkpatch asks of every new file ("does MAINTAINERS need updating?"),
+#   which is answered here: a MAINTAINERS entry other than THE REST covers
+#   each new file (get_maintainer.pl on the patched tree);
+# - every patch has a From:, a Subject: and a Signed-off-by: (the
+#   placeholder), and applies on its own to the pristine tree;
+# - a series with a cover letter has its subject and blurb filled in;
+# - a patch that no longer applies stops the build with one message that
+#   names it and its log, and leaves no half-patched tree in the cache.
+# The guest kernel that builds from the patched tree is the proof that the
+# series builds (tools/guest/kernel-tree.sh --arch microblaze, driver-build).
+set -u
+top=$(cd "$(dirname "$0")/../.." && pwd)
+work=${1:-$top/build/patches}
+. "$top/scripts/tap.sh"
+. "$top/tools/guest/lib.sh"
+rm -rf "$work" && mkdir -p "$work"
+src=$(linux_src) || exit 1
+patched=$(mb_linux_src 2>"$work/patched.log")
+tap $? "the series apply to linux-source-6.1 $(linux_version) in order (lib.sh mb_linux_src)" "$work/patched.log"
+
+for series in "$top"/patches/*/; do
+	s=$(basename "$series")
+	for p in "$series"/[0-9][0-9][0-9][0-9]-*.patch; do
+		name=$s/$(basename "$p")
+		case $(basename "$p") in
+		0000-cover-letter.patch)
+			! grep -q '\*\*\* \(SUBJECT\|BLURB\) HERE \*\*\*' "$p" &&
+				grep -q '^Subject: \[PATCH 0/' "$p"
+			tap $? "$name: subject and blurb written"
+			continue ;;
+		esac
+		log=$work/${name//\//_}.checkpatch
+		(cd "$src" && ./scripts/checkpatch.pl --strict --show-types --terse "$p") >"$log" 2>&1
+		other=$(grep -E ': (ERROR|WARNING|CHECK):' "$log" | grep -v ':FILE_PATH_CHANGES:')
+		uncovered=""
+		for f in $(awk '/^new file mode/ { n = 1; next } n && /^\+\+\+ b\// { sub(/^\+\+\+ b\//, ""); print; n = 0 }' "$p"); do
+			subs=$(cd "$patched" && ./scripts/get_maintainer.pl --nogit --nogit-fallback \
+				--subsystem --no-email --no-l --no-m --no-r -f "$f" 2>/dev/null | grep -v '^THE REST$')
+			[ -n "$subs" ] || uncovered="$uncovered $f"
+		done
+		[ -z "$other" ] && [ -z "$uncovered" ]
+		tap $? "$name: checkpatch.pl --strict clean; its new files are in MAINTAINERS${uncovered:+ (not:$uncovered)}" "$log"
+		grep -q '^From: ' "$p" && grep -q '^Subject: \[PATCH' "$p" &&
+			grep -q '^Signed-off-by: ' "$p"
+		tap $? "$name: From, Subject and Signed-off-by"
+		patch -p1 --dry-run --batch --forward -d "$src" <"$p" >"$work/alone.log" 2>&1
+		tap $? "$name: applies on its own to linux-source-6.1" "$work/alone.log"
+	done
+done
+
+# a series that no longer applies: one message, naming the patch and its
+# log; the copy of the tree is gone, so no later build takes it as done
+mkdir -p "$work/stale"
+sed 's/select HAVE_PCI$/select HAVE_PCI_NOT_THERE/' \
+	"$top"/patches/microblaze-perf/0001-*.patch >"$work/stale/0001-stale.patch"
+msg=$(linux_src_patched "$work/stale" 2>&1)
+rc=$?
+echo "$msg" | sed 's/^/#   /'
+dir=$(for l in "$CACHE"/linux-src-"$(linux_version)"-patched-*.log; do
+	grep -qF "$work/stale" "$l" 2>/dev/null && echo "${l%.log}"; done)
+log=$(sed -n 's/.*0001-stale.patch does not apply to linux-source-6.1 .*: see \(.*\.log\)$/\1/p' <<<"$msg")
+[ $rc -ne 0 ] && [ "$(grep -c 'does not apply' <<<"$msg")" -eq 1 ] &&
+	[ -n "$log" ] && grep -q 'FAILED\|malformed\|Hunk' "$log" &&
+	[ -n "$dir" ] && [ ! -e "$dir" ]
+tap $? "a patch that does not apply: one message naming it and its log, no tree left behind"
+[ -n "$dir" ] && rm -f "$dir.log" "$dir.lock"
+echo "1..$n"
+[ "$failed" -eq 0 ]
