@@ -9,7 +9,8 @@
 #   placeholder), and applies on its own to the pristine tree;
 # - a series with a cover letter has its subject and blurb filled in;
 # - a patch that no longer applies stops the build with one message that
-#   names it and its log, and leaves no half-patched tree in the cache.
+#   names it and its log, and leaves no half-patched tree in the cache;
+#   so does a failing step of the MicroBlaze toolchain build.
 # The guest kernel that builds from the patched tree is the proof that the
 # series builds (tools/guest/kernel-tree.sh --arch microblaze, driver-build).
 set -u
@@ -68,5 +69,19 @@ log=$(sed -n 's/.*0001-stale.patch does not apply to linux-source-6.1 .*: see \(
 	[ -n "$dir" ] && [ ! -e "$dir" ]
 tap $? "a patch that does not apply: one message naming it and its log, no tree left behind"
 [ -n "$dir" ] && rm -f "$dir.log" "$dir.lock"
+# the MicroBlaze toolchain build: a step that fails stops it with one
+# message naming the step and its log, and nothing counts as built
+fake=$work/fake
+mkdir -p "$fake/bin"
+printf '#!/bin/sh\necho "E: simulated download failure" >&2\nexit 100\n' >"$fake/bin/apt-get"
+chmod +x "$fake/bin/apt-get"
+msg=$(PATH=$fake/bin:$PATH CACHE=$work/cache "$top/tools/guest/mb-toolchain.sh" 2>&1)
+rc=$?
+echo "$msg" | sed 's/^/#   /'
+log=$(sed -n "s/.*toolchain step 'fetch-binutils' failed: see \(.*\.log\)$/\1/p" <<<"$msg")
+[ $rc -ne 0 ] && [ "$(grep -c 'failed' <<<"$msg")" -eq 1 ] && [ -n "$log" ] &&
+	grep -q 'simulated download failure' "$log" &&
+	! ls "$work"/cache/mb-toolchain-*/.done >/dev/null 2>&1
+tap $? "a toolchain step that fails (apt-get source): one message naming the step and its log, nothing marked built"
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -128,11 +128,11 @@ timeout --kill-after=5 "$timeout" "$qemu" "${machine[@]}" -dtb "$dtb" \
 	-display none -monitor none ${serial0:+-serial $serial0} -serial "file:$work/serial" \
 	-no-reboot ${AXIPERF_QEMU_ARGS:-} </dev/null >"$work/qemu.log" 2>&1 &
 qpid=$!
-# A machine with no reset device (ml605) halts at the guest's reboot
-# instead of ending QEMU: once the guest has reported its status, QEMU
-# gets two seconds to end by itself, then is stopped.
+# A machine with no reset device (ml605) halts at the guest's reboot or
+# panic instead of ending QEMU: once the guest has reported its status, or
+# panicked, QEMU gets two seconds to end by itself, then is stopped.
 while kill -0 $qpid 2>/dev/null; do
-	if grep -aq '^AXIPERF-GUEST-EXIT ' "$work/serial" 2>/dev/null; then
+	if grep -aqE '^AXIPERF-GUEST-EXIT |Kernel panic - not syncing' "$work/serial" 2>/dev/null; then
 		for _ in $(seq 20); do kill -0 $qpid 2>/dev/null || break; sleep 0.1; done
 		kill $qpid 2>/dev/null
 		break

@@ -9,7 +9,8 @@ die() { echo "apply.sh: $*" >&2; exit 1; }
 
 ln -sfn "$top" "$src/axiperf-tree"
 
-# build rules: the two device models and the model they wrap
+# build rules: the two device models, the model they wrap, and the
+# function that places them in a machine
 cat >>"$src/hw/misc/meson.build" <<'MESON'
 
 axiperf_inc = include_directories('../../axiperf-tree/model',
@@ -18,70 +19,22 @@ axiperf_inc = include_directories('../../axiperf-tree/model',
 softmmu_ss.add(when: 'CONFIG_AXIPERF', if_true: [
   files('../../axiperf-tree/tools/qemu/axiperf-monitor.c',
         '../../axiperf-tree/tools/qemu/axiperf-traffic-gen.c',
+        '../../axiperf-tree/tools/qemu/axiperf-machine.c',
         '../../axiperf-tree/model/axiperf_model.c'),
   declare_dependency(include_directories: axiperf_inc)])
 MESON
 printf '\nconfig AXIPERF\n    bool\n' >>"$src/hw/misc/Kconfig"
 cat "$top/tools/qemu/trace-events" >>"$src/hw/misc/trace-events"
 
-# the machine: ZYNQ selects the devices and instantiates them
-sed -i 's/^config ZYNQ$/&\n    select AXIPERF/' "$src/hw/arm/Kconfig"
-grep -q 'select AXIPERF' "$src/hw/arm/Kconfig" || die "hw/arm/Kconfig: no 'config ZYNQ'"
+# the machine: ZYNQ selects the devices and instantiates them, with the
+# MDM (tools/qemu/axiperf-machine.c)
+"$top/tools/qemu/add-testbed.py" --select "$src/hw/arm/Kconfig" ZYNQ
 
-f=$src/hw/arm/xilinx_zynq.c
-anchor='    sysbus_mmio_map(busdev, 0, 0xF8007000);'
-grep -qxF "$anchor" "$f" || die "$f: anchor line not found"
-python3 - "$f" "$anchor" <<'PY'
-import sys
-path, anchor = sys.argv[1], sys.argv[2]
-text = open(path).read()
-add = '''
-    /*
-     * axiperf test bed: two monitors, each watching the link that its own
-     * traffic generator drives.
-     * axiperf0: 0x43c00000, GIC SPI 29, 32-bit counters, snapshot, 64-bit data
-     * axiperf1: 0x43c20000, GIC SPI 31, 64-bit counters, no snapshot,
-     *           32-bit data, 4-bit IDs
-     * axiperf2: 0x43c40000, the article's core (legacy: 0x80 window, no
-     *           interrupt, 32-bit counters), 32-bit data, 4-bit IDs
-     */
-    {
-        static const struct {
-            hwaddr mon, tg;
-            int spi;
-            uint32_t counter_width, data_width, id_width;
-            bool snapshot, legacy;
-        } axp[] = {
-            { 0x43c00000, 0x43c10000, 29, 32, 64, 6, true, false },
-            { 0x43c20000, 0x43c30000, 31, 64, 32, 4, false, false },
-            { 0x43c40000, 0x43c50000, -1, 32, 32, 4, false, true },
-        };
-        int i;
-
-        for (i = 0; i < ARRAY_SIZE(axp); i++) {
-            DeviceState *mon = qdev_new("axiperf-monitor");
-            DeviceState *tg = qdev_new("axiperf-traffic-gen");
-
-            qdev_prop_set_uint32(mon, "counter-width", axp[i].counter_width);
-            qdev_prop_set_uint32(mon, "data-width", axp[i].data_width);
-            qdev_prop_set_uint32(mon, "id-width", axp[i].id_width);
-            qdev_prop_set_bit(mon, "has-snapshot", axp[i].snapshot);
-            qdev_prop_set_bit(mon, "legacy", axp[i].legacy);
-            sysbus_realize_and_unref(SYS_BUS_DEVICE(mon), &error_fatal);
-            sysbus_mmio_map(SYS_BUS_DEVICE(mon), 0, axp[i].mon);
-            if (axp[i].spi >= 0) {
-                sysbus_connect_irq(SYS_BUS_DEVICE(mon), 0, pic[axp[i].spi]);
-            }
-            object_property_set_link(OBJECT(tg), "monitor", OBJECT(mon),
-                                     &error_fatal);
-            sysbus_realize_and_unref(SYS_BUS_DEVICE(tg), &error_fatal);
-            sysbus_mmio_map(SYS_BUS_DEVICE(tg), 0, axp[i].tg);
-        }
-    }
-'''
-text = text.replace(anchor + '\n', anchor + '\n' + add, 1)
-open(path, 'w').write(text)
-PY
+"$top/tools/qemu/add-testbed.py" "$src/hw/arm/xilinx_zynq.c" \
+	'    zynq_binfo.ram_size = machine->ram_size;' \
+	'    /* axiperf test bed: axiperf0 on GIC SPI 29, axiperf1 on SPI 31, the
+     * MDM Dbg_Intr on SPI 30 (tools/qemu/axiperf-machine.h) */
+    axiperf_machine_add_pl(pic[29], pic[31], pic[30]);'
 
 # QEMU 7.2's Cortex-A9 global timer drives its interrupt as a level (flag
 # && IRQ enable), but the GIC takes PPI 27 on a rising edge and the A9 TRM
@@ -127,5 +80,5 @@ grep -qxF "$anchor" "$f" || die "$f: cortex_a9_initfn anchor not found"
 sed -i "s|^$anchor\$|&\n    set_feature(\&cpu->env, ARM_FEATURE_PMU);|" "$f"
 grep -q 'ARM_FEATURE_PMU);' "$f" || die "$f: PMU feature not added"
 
-# the MDM with the MicroBlaze counters (0x41400000, GIC SPI 30)
+# the MDM's build rules and trace events
 "$top/tools/qemu/mdm/apply-mdm.sh" "$src"

@@ -40,7 +40,7 @@ esac
 ver=$(apt-cache showsrc qemu 2>/dev/null | sed -n 's/^Version: //p' | grep '^1:7\.2' | sort -V | tail -1)
 [ -n "$ver" ] || die "no QEMU 7.2 source package known to apt: run scripts/install-deps.sh (it adds the deb-src entry) and apt-get update"
 
-key=$(hash_files "$ver" "$target" "$here/build-qemu.sh" "$here/apply.sh" "$mak" "$here/trace-events" \
+key=$(hash_files "$ver" "$target" "$here/build-qemu.sh" "$here/apply.sh" "$here/add-testbed.py" "$mak" "$here/trace-events" \
 	"$here/mdm/apply-mdm.sh" "$here/mdm/trace-events" ${extra[@]+"${extra[@]}"})
 full=$(hash_files "$key" "$here"/*.c "$here"/*.h \
 	"$here"/mdm/*.c "$here"/mdm/*.h "$TOP"/model/axiperf_model.[ch] "$TOP"/include/axiperf/*.h)

@@ -4,8 +4,8 @@
 # the symlink to the axiperf tree; CONFIG_AXIPERF exists and ZYNQ selects it).
 #   - hw/misc/meson.build: the device and its QEMU-free state machine
 #   - hw/misc/trace-events: the device's trace events
-#   - hw/arm/xilinx_zynq.c: the MDM at 0x41400000, its workload window at
-#     0x41410000, Dbg_Intr on GIC SPI 30
+# The machines place it with the rest of the test bed
+# (tools/qemu/axiperf-machine.c).
 set -euo pipefail
 src=${1:?usage: apply-mdm.sh QEMU_SRC}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -27,27 +27,4 @@ fi
 
 if ! grep -q '^axiperf_mdm_read' "$src/hw/misc/trace-events"; then
 	cat "$here/trace-events" >>"$src/hw/misc/trace-events"
-fi
-
-f=$src/hw/arm/xilinx_zynq.c
-if ! grep -q '"axiperf-mdm"' "$f"; then
-	anchor='    zynq_binfo.ram_size = machine->ram_size;'
-	grep -qxF "$anchor" "$f" || die "$f: anchor line not found"
-	python3 - "$f" "$anchor" <<'PY'
-import sys
-path, anchor = sys.argv[1], sys.argv[2]
-text = open(path).read()
-add = '''    /* axiperf test bed: MDM with MicroBlaze counters, Dbg_Intr on GIC SPI 30 */
-    dev = qdev_new("axiperf-mdm");
-    busdev = SYS_BUS_DEVICE(dev);
-    sysbus_realize_and_unref(busdev, &error_fatal);
-    sysbus_mmio_map(busdev, 0, 0x41400000);
-    sysbus_mmio_map(busdev, 1, 0x41410000);
-    sysbus_connect_irq(busdev, 0, pic[30]);
-
-'''
-text = text.replace(anchor + '\n', add + anchor + '\n', 1)
-open(path, 'w').write(text)
-PY
-	grep -q '"axiperf-mdm"' "$f" || die "$f: instantiation not added"
 fi
