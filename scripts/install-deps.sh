@@ -23,7 +23,7 @@ busybox-static \
 ninja-build meson pkg-config libglib2.0-dev libpixman-1-dev libfdt-dev \
 dpkg-dev clang libclang-rt-14-dev libc6-dev-armhf-cross libc6-dev-arm64-cross \
 libtraceevent-dev:armhf nextpnr-ice40 \
-libgmp-dev libmpfr-dev libmpc-dev patch rsync"
+libgmp-dev libmpfr-dev libmpc-dev zlib1g-dev patch rsync"
 
 APT_GET=${APT_GET:-apt-get}
 APT_CACHE=${APT_CACHE:-apt-cache}
