@@ -22,9 +22,15 @@ $(ML605_BUILD)/mb_test: tests/microblaze/guest/mb_test.c $(GUEST_TAP) $(MB_HDRS)
 	@mkdir -p $(@D)
 	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -I$(TOP)/tools/qemu/mdm -o $@ $< tests/guest/tap.c
 
-# $(call ML605_RUN,RUN_GUEST_OPTIONS,LOG_NAME,PROGRAM,PAYLOAD): boots the
-# ml605 test bed with axiperf.ko and axiperf_mb.ko built against its kernel
-ML605_RUN = ko=$$(driver/build.sh microblaze | tail -1) && \
+# Shell (in a recipe): ko= axiperf.ko (axiperf_mb.ko beside it) built
+# against the ml605 guest's kernel, or its lockdep/DEBUG_ATOMIC_SLEEP one
+ML605_KO = ko=$$(driver/build.sh microblaze | tail -1)
+ML605_DEBUG_KO = kdir=$$(tools/guest/kernel-tree.sh --arch microblaze --debug) && \
+	ko=$$(KDIR=$$kdir driver/build.sh microblaze $(BUILD)/driver/microblaze-debug | tail -1)
+
+# $(call ML605_RUN,RUN_GUEST_OPTIONS,LOG_NAME,PROGRAM,PAYLOAD[,KO]): boots
+# the ml605 test bed with the modules KO builds (default ML605_KO)
+ML605_RUN = $(or $(5),$(ML605_KO)) && \
 	tools/guest/run-guest.sh --arch microblaze $(1) --timeout $(ML605_TIMEOUT) \
 		--log $(ML605_BUILD)/$(2).console \
 		--add $$ko:/lib/modules/axiperf.ko \
@@ -33,7 +39,7 @@ ML605_RUN = ko=$$(driver/build.sh microblaze | tail -1) && \
 
 ML605_SUITES := guest-ml605-toolchain guest-ml605-regs guest-ml605-perf guest-ml605-perf-poll \
 	guest-ml605-perf-irq guest-ml605-perf-unload guest-ml605-stat \
-	guest-ml605-frontend guest-ml605-mb
+	guest-ml605-frontend guest-ml605-mb guest-ml605-perf-debug guest-ml605-mb-debug
 SUITES += $(ML605_SUITES)
 .PHONY: $(ML605_SUITES:%=check-%)
 
@@ -83,3 +89,12 @@ check-guest-ml605-frontend: $(ML605_BUILD)/tgrun
 # 32/48/64 bits, Dbg_Intr overflows, refusals, the JTAG lock; perf by name
 check-guest-ml605-mb: $(ML605_BUILD)/mb_test
 	$(call ML605_RUN,--perf --add tests/microblaze/guest/mb_counts.sh:/bin/mb_counts.sh,guest-ml605-mb,mb_test,$(call MB_GUEST_PAYLOAD,0))
+
+# the perf and microblazeN tests again on the lockdep/DEBUG_ATOMIC_SLEEP
+# MicroBlaze kernel, with the modules built against it; fail on any
+# lockdep report, BUG or WARNING (perf_test --log-clean, LOG_CLEAN=1)
+check-guest-ml605-perf-debug: $(ML605_BUILD)/perf_test
+	$(call ML605_RUN,--debug-kernel,guest-ml605-perf-debug,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --patterns --irq-wraps --unload --log-clean,$(ML605_DEBUG_KO))
+
+check-guest-ml605-mb-debug: $(ML605_BUILD)/mb_test
+	$(call ML605_RUN,--debug-kernel --perf --add tests/microblaze/guest/mb_counts.sh:/bin/mb_counts.sh,guest-ml605-mb-debug,mb_test,$(call MB_GUEST_PAYLOAD,1),$(ML605_DEBUG_KO))
