@@ -24,8 +24,7 @@ arm) cross=arm-linux-gnueabihf- ;;
 arm64|arm64-guest) cross=aarch64-linux-gnu- ;;
 x86_64) cross= ;;
 microblaze)
-	tc=$("$top/tools/guest/mb-toolchain.sh") || exit 1
-	cross=$tc/bin/microblazeel-linux-musl- ;;
+	cross=$("$top/tools/guest/mb-cross.sh") || exit 1 ;;
 *) echo "build.sh: unknown architecture '$arch' (arm, arm64, arm64-guest, microblaze, x86_64)" >&2; exit 2 ;;
 esac
 if [ -n "$cross" ] && ! command -v "${cross}gcc" >/dev/null; then

@@ -33,8 +33,8 @@ build() {	# build ARCH CROSS
 build x86_64 ""
 build arm arm-linux-gnueabihf-
 build arm64 aarch64-linux-gnu-
-if tc=$("$top/tools/guest/mb-toolchain.sh" 2>"$out/mb-toolchain.log"); then
-	build microblaze "$tc/bin/microblazeel-linux-musl-"
+if cross=$("$top/tools/guest/mb-cross.sh" 2>"$out/mb-toolchain.log"); then
+	build microblaze "$cross"
 else
 	tap 1 "axiperf_mb.ko builds for microblaze with W=1 C=1, no warning" "$out/mb-toolchain.log"
 fi

@@ -7,7 +7,7 @@
 ML605_BUILD := $(BUILD)/ml605
 ML605_TIMEOUT ?= 600
 # Shell (in a recipe): the MicroBlaze compiler, built the first time
-ML605_CC = cc=$$(tools/guest/mb-toolchain.sh)/bin/microblazeel-linux-musl-gcc
+ML605_CC = cc=$$(tools/guest/mb-cross.sh)gcc
 # the Zynq programs, built from the same sources for MicroBlaze
 $(ML605_BUILD)/perf_test: tests/selftests/axiperf/perf_test.c $(GUEST_TG_DEPS)
 $(ML605_BUILD)/regs_test: tests/guest/regs_test.c $(GUEST_TG_DEPS)
