@@ -379,3 +379,37 @@ u64 mb_acc_value(const struct mb_acc *acc, unsigned int field)
 	}
 	return field < AXIPERF_MB_NUM_FIELDS ? acc->total[field] : 0;
 }
+
+/*
+ * `delta` more events of a sampling counter: take them off the period
+ * `left`. True when the period ended (a sample is due); `left` is then the
+ * next period's, less what was already counted past the end (or a whole
+ * period when more than one went by: one sample for them, as perf does).
+ */
+bool mb_period_step(s64 *left, u64 period, u64 delta)
+{
+	*left -= (s64)delta;
+	if (*left > 0)
+		return false;
+	*left += (s64)period;
+	if (*left <= 0)
+		*left = (s64)period;
+	return true;
+}
+
+/*
+ * The value to preset an event counter of `width` bits to, so that it
+ * reaches its maximum (Dbg_Intr) after `left` events; a period longer than
+ * the counter's range takes several interrupts, the first after a whole
+ * range.
+ */
+u64 mb_period_preset(unsigned int width, s64 left)
+{
+	u64 max = mb_field_bits(width, AXIPERF_MB_KIND_EVENT, AXIPERF_MB_FIELD_COUNT) >= 64 ?
+		  ~0ULL : BIT_ULL(mb_field_bits(width, AXIPERF_MB_KIND_EVENT,
+						AXIPERF_MB_FIELD_COUNT)) - 1;
+
+	if (left <= 0)
+		return max;
+	return (u64)left >= max ? 0 : max - (u64)left;
+}

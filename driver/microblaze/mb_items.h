@@ -17,6 +17,8 @@
 typedef unsigned char u8;
 typedef unsigned int u32;
 typedef unsigned long long u64;
+typedef long long s64;
+#define BIT_ULL(n) (1ULL << (n))
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #endif
 
@@ -88,5 +90,12 @@ void mb_acc_update(struct mb_acc *acc, unsigned int width, unsigned int kind,
 		   const struct mb_values *now, u32 status, bool cleared);
 void mb_acc_rebase(struct mb_acc *acc, unsigned int kind, const struct mb_values *raw);
 u64 mb_acc_value(const struct mb_acc *acc, unsigned int field);
+
+/*
+ * Sampling. A period ends when its events have been counted; the counter
+ * is preset so that it reaches its maximum, raising Dbg_Intr, then.
+ */
+bool mb_period_step(s64 *left, u64 period, u64 delta);
+u64 mb_period_preset(unsigned int width, s64 left);
 
 #endif /* AXIPERF_MB_ITEMS_H */

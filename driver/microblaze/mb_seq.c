@@ -117,14 +117,14 @@ int mb_seq_sync(const struct mb_io *io, struct mb_core *c, bool clear, struct mb
 }
 
 /* What a counter starts from: its preset (event counter) or empty (latency counter). */
-static void mb_initial(const struct mb_core *c, unsigned int idx, struct mb_values *v)
+static void mb_initial(const struct mb_core *c, unsigned int idx, u64 preset, struct mb_values *v)
 {
 	unsigned int f;
 
 	for (f = 0; f < AXIPERF_MB_NUM_FIELDS; f++)
 		v->f[f] = 0;
 	if (mb_counter_kind(&c->cfg, idx) == AXIPERF_MB_KIND_EVENT) {
-		v->f[AXIPERF_MB_FIELD_COUNT] = c->preset[idx];
+		v->f[AXIPERF_MB_FIELD_COUNT] = preset;
 	} else {
 		f = mb_field_bits(c->cfg.width, AXIPERF_MB_KIND_LATENCY, AXIPERF_MB_FIELD_MIN);
 		v->f[AXIPERF_MB_FIELD_MIN] = (1ULL << f) - 1;
@@ -132,16 +132,16 @@ static void mb_initial(const struct mb_core *c, unsigned int idx, struct mb_valu
 }
 
 /*
- * Program every counter's event (the control register takes all counters in
- * order) and (re)start counting, counter `fresh` (-1: none) from its
- * preset. One sequence: Sample + Stop + Clear, account the sample, write
- * the events, write every counter in use back to the value it was sampled
- * at (Data Write), so running counts go on from where they were, and
- * Start. The caller initialises acc[fresh] afterwards.
+ * Freeze: one Sample + Stop + Clear, read every counter's status and items,
+ * and fold the readings of the counters in use into their totals, except
+ * the counters in `fresh` (taking up a new event: nothing of theirs to
+ * account). The access stays open for mb_seq_thaw(), which must follow
+ * unless this fails (then the access is closed and the counters are left
+ * stopped). Nothing counts between the two: the core's counters pause.
  */
-int mb_seq_program(const struct mb_io *io, struct mb_core *c, int fresh, struct mb_scratch *s)
+int mb_seq_freeze(const struct mb_io *io, struct mb_core *c, u64 fresh, struct mb_scratch *s)
 {
-	unsigned int i, n = mb_total_counters(&c->cfg);
+	unsigned int i;
 	int ret;
 
 	ret = mb_begin(io, c->port);
@@ -160,14 +160,35 @@ int mb_seq_program(const struct mb_io *io, struct mb_core *c, int fresh, struct 
 		io->write(io->ctx, AXIPERF_MB_DBG_LOCK, 0);
 		return ret;
 	}
-	mb_account(c, s, true, fresh);
-	for (i = 0; i < n; i++) {
-		unsigned int kind = mb_counter_kind(&c->cfg, i);
+	for (i = 0; i < mb_total_counters(&c->cfg); i++)
+		if (c->alloc.slot[i].users && !(fresh & BIT_ULL(i)))
+			mb_acc_update(&c->acc[i], c->cfg.width, mb_counter_kind(&c->cfg, i),
+				      &s->vals[i], s->status[i], true);
+	return 0;
+}
 
-		if (c->alloc.slot[i].users && (int)i != fresh)
-			mb_acc_rebase(&c->acc[i], kind, &s->vals[i]);
-		else
-			mb_initial(c, i, &s->vals[i]);
+/*
+ * Thaw after mb_seq_freeze(): write every counter's event (the control
+ * register takes all counters in order) and value (Data Write): the
+ * counters in `restart` from their preset (preset[]), those in use and in
+ * `keep` back to the value they were sampled at, so that running counts go
+ * on from where they were, and every other one from zero (as the Clear
+ * left it). Then Start, unless the core is paused (mb_seq_pause()), and
+ * close the access. The caller initialises acc[] of a counter in `restart`
+ * that takes up a new event; the others' next epoch starts from what was
+ * written.
+ */
+int mb_seq_thaw(const struct mb_io *io, struct mb_core *c, u64 restart, u64 keep,
+		struct mb_scratch *s)
+{
+	unsigned int i, n = mb_total_counters(&c->cfg);
+	int ret;
+
+	for (i = 0; i < n; i++) {
+		if (!c->alloc.slot[i].users || !(keep & BIT_ULL(i)) || (restart & BIT_ULL(i)))
+			mb_initial(c, i, restart & BIT_ULL(i) ? c->preset[i] : 0, &s->vals[i]);
+		if (c->alloc.slot[i].users)
+			mb_acc_rebase(&c->acc[i], mb_counter_kind(&c->cfg, i), &s->vals[i]);
 	}
 	mb_command(io, AXIPERF_MB_PCCMDR_RESET);
 	for (i = 0; i < n; i++)
@@ -182,10 +203,45 @@ int mb_seq_program(const struct mb_io *io, struct mb_core *c, int fresh, struct 
 		for (j = 0; j < k; j++)
 			mb_dbg_write(io, AXIPERF_MB_PCDWR_DBG_CTRL, it[j]);
 	}
-	mb_command(io, AXIPERF_MB_PCCMDR_START);
+	if (!c->paused)
+		mb_command(io, AXIPERF_MB_PCCMDR_START);
 	ret = mb_end(io);
 	c->running = !ret;
 	return ret;
+}
+
+/*
+ * Program every counter's event and (re)start counting, the counters in
+ * `fresh` from their preset and the others from where they were:
+ * mb_seq_freeze() then mb_seq_thaw(). The
+ * caller initialises acc[] of the counters in `fresh` afterwards.
+ */
+int mb_seq_program(const struct mb_io *io, struct mb_core *c, u64 fresh, struct mb_scratch *s)
+{
+	int ret = mb_seq_freeze(io, c, fresh, s);
+
+	return ret ? ret : mb_seq_thaw(io, c, fresh, ~fresh, s);
+}
+
+/*
+ * Pause (Stop) or resume (Start) a core's counters without touching their
+ * values, around a group of changes (perf's pmu_disable/pmu_enable): every
+ * reading taken while paused sees the same instant.
+ */
+int mb_seq_pause(const struct mb_io *io, struct mb_core *c, bool pause)
+{
+	int ret;
+
+	if (c->paused == pause)
+		return 0;
+	c->paused = pause;
+	if (!c->running)
+		return 0;
+	ret = mb_begin(io, c->port);
+	if (ret)
+		return ret;
+	mb_command(io, pause ? AXIPERF_MB_PCCMDR_STOP : AXIPERF_MB_PCCMDR_START);
+	return mb_end(io);
 }
 
 /* Account the last counts and stop counting: one Sample + Stop + Clear. */

@@ -23,7 +23,8 @@ struct mb_io {
 struct mb_core {
 	struct mb_config cfg;
 	unsigned int port;
-	bool running;
+	bool running;		/* programmed to count */
+	bool paused;		/* held stopped by mb_seq_pause() */
 	struct mb_alloc alloc;
 	struct mb_acc acc[AXIPERF_MB_MAX_COUNTERS];
 	u64 preset[AXIPERF_MB_MAX_COUNTERS];
@@ -39,7 +40,11 @@ struct mb_scratch {
 bool mb_seq_jtag_locked(const struct mb_io *io);
 int mb_seq_config(const struct mb_io *io, u32 *cfg);
 int mb_seq_sync(const struct mb_io *io, struct mb_core *c, bool clear, struct mb_scratch *s);
-int mb_seq_program(const struct mb_io *io, struct mb_core *c, int fresh, struct mb_scratch *s);
+int mb_seq_program(const struct mb_io *io, struct mb_core *c, u64 fresh, struct mb_scratch *s);
+int mb_seq_freeze(const struct mb_io *io, struct mb_core *c, u64 fresh, struct mb_scratch *s);
+int mb_seq_thaw(const struct mb_io *io, struct mb_core *c, u64 restart, u64 keep,
+		struct mb_scratch *s);
+int mb_seq_pause(const struct mb_io *io, struct mb_core *c, bool pause);
 int mb_seq_stop(const struct mb_io *io, struct mb_core *c, struct mb_scratch *s);
 int mb_seq_clear(const struct mb_io *io, unsigned int port);
 

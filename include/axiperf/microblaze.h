@@ -98,6 +98,8 @@
 
 /* Counters */
 #define AXIPERF_MB_DEFAULT_WIDTH	32
+/* the shortest sample period a CPU PMU takes (events per overflow interrupt) */
+#define AXIPERF_MB_MIN_SAMPLE_PERIOD	1024
 #define AXIPERF_MB_DEFAULT_EVENT_COUNTERS	5
 #define AXIPERF_MB_DEFAULT_LATENCY_COUNTERS	1
 #define AXIPERF_MB_MAX_EVENT_COUNTERS	48
@@ -258,6 +260,21 @@
 	X(sum_sq, 2, "sum of the squared latencies") \
 	X(min, 3, "shortest latency measured") \
 	X(max, 4, "longest latency measured") \
+
+/* X(perf generic hardware event, MicroBlaze event): local-CPU mode */
+#define AXIPERF_MB_GENERIC_HW(X) \
+	X(PERF_COUNT_HW_CPU_CYCLES, 30) \
+	X(PERF_COUNT_HW_INSTRUCTIONS, 0) \
+	X(PERF_COUNT_HW_BRANCH_INSTRUCTIONS, 45) \
+	X(PERF_COUNT_HW_CACHE_REFERENCES, 46) \
+
+/* X(cache, op, result, MicroBlaze event): PERF_COUNT_HW_CACHE_<cache>, ... */
+#define AXIPERF_MB_GENERIC_CACHE(X) \
+	X(L1D, READ, ACCESS, 12) \
+	X(L1D, WRITE, ACCESS, 14) \
+	X(L1I, READ, ACCESS, 10) \
+	X(DTLB, READ, ACCESS, 43) \
+	X(ITLB, READ, ACCESS, 53) \
 
 /* X(name, config, event, item): every perf event, as sysfs lists them */
 #define AXIPERF_MB_PERF_EVENTS(X) \

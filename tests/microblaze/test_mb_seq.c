@@ -86,17 +86,23 @@ static void pattern(uint32_t core, uint32_t event, const uint32_t *lat, uint32_t
 }
 
 /* What the driver does in pmu->add for an event: take a counter, program, init. */
-static int add(struct mb_core *c, unsigned int event, unsigned int item, uint64_t preset)
+static int add_counter(struct mb_core *c, unsigned int event, unsigned int item, uint64_t preset,
+		       bool exclusive)
 {
-	int idx = mb_alloc_get(&c->alloc, &c->cfg, event, item, preset != 0);
+	int idx = mb_alloc_get(&c->alloc, &c->cfg, event, item, exclusive);
 
 	assert_true(idx >= 0);
 	if (c->alloc.slot[idx].users == 1) {
 		c->preset[idx] = preset;
-		assert_int_equal(mb_seq_program(&io, c, idx, &scratch), 0);
+		assert_int_equal(mb_seq_program(&io, c, BIT_ULL(idx), &scratch), 0);
 		mb_acc_init(&c->acc[idx], preset);
 	}
 	return idx;
+}
+
+static int add(struct mb_core *c, unsigned int event, unsigned int item, uint64_t preset)
+{
+	return add_counter(c, event, item, preset, preset != 0);
 }
 
 static uint64_t value(struct mb_core *c, int idx, unsigned int field)
@@ -372,12 +378,139 @@ static void preset_survives_adding_more_events(void **state)
 	assert_int_equal(value(&c, cyc, COUNT), 0xFF);
 }
 
+/*
+ * Sampling as the driver's overflow interrupt does it on a local CPU:
+ * freeze (Sample + Stop + Clear), take the events since the last freeze
+ * off the period left, preset the sampling counter so that it reaches its
+ * maximum when the period ends, thaw. Time stands still in between, as the
+ * counters do on the hardware, so every interrupt comes exactly when a
+ * period (or, for a period beyond the counter's range, a whole range)
+ * ends, and both counters of the same event keep equal totals.
+ */
+static void sampling_rearm(unsigned int width, uint64_t period)
+{
+	uint32_t widths[1] = { width };
+	uint64_t top = width == 64 ? ~0ULL : (1ULL << width) - 1, cycles = 0, prev = 0;
+	uint64_t samples = 0, irqs = 0;
+	struct mb_core c;
+	s64 left = (s64)period;
+	int smp, cnt;
+
+	setup_model(1, widths, 2, 0);
+	setup_core(&c, 0);
+	rate(0, 30, 1, 1);
+	smp = add_counter(&c, 30, COUNT, mb_period_preset(width, left), true);
+	cnt = add(&c, 30, COUNT, 0);	/* a counting event beside it: its own counter */
+	assert_int_not_equal(smp, cnt);
+	while (samples < 5) {
+		uint64_t n = mdm_core_cycles_to_irq(&model), now;
+
+		/* the next interrupt: the period's end, or a whole counter range */
+		assert_int_equal(n, (uint64_t)left < top ? (uint64_t)left : top);
+		mdm_core_advance(&model, n);
+		cycles += n;
+		irqs++;
+		assert_true(mdm_core_irq(&model));
+		assert_int_equal(mb_seq_freeze(&io, &c, 0, &scratch), 0);
+		assert_false(mdm_core_irq(&model));
+		now = value(&c, smp, COUNT);
+		if (mb_period_step(&left, period, now - prev))
+			samples++;
+		prev = now;
+		c.preset[smp] = mb_period_preset(width, left);
+		assert_int_equal(mb_seq_thaw(&io, &c, BIT_ULL(smp), 0, &scratch), 0);
+		assert_int_equal(value(&c, smp, COUNT), cycles);
+		assert_int_equal(value(&c, cnt, COUNT), cycles);
+		assert_int_equal(samples, cycles / period);
+	}
+	assert_int_equal(irqs, width == 32 && period > top ? 5 * ((period + top - 1) / top) : 5);
+	/* a counting read between interrupts sees both totals */
+	mdm_core_advance(&model, 777);
+	assert_int_equal(mb_seq_sync(&io, &c, false, &scratch), 0);
+	assert_int_equal(value(&c, smp, COUNT), cycles + 777);
+	assert_int_equal(value(&c, cnt, COUNT), cycles + 777);
+}
+
+static void sampling_rearm_is_exact_at_32_bits(void **state)
+{
+	(void)state;
+	sampling_rearm(32, 100000);
+	sampling_rearm(32, 0x180000000ULL);	/* beyond 2^32 - 1: two interrupts per sample */
+}
+
+static void sampling_rearm_is_exact_at_48_bits(void **state)
+{
+	(void)state;
+	sampling_rearm(48, 100000);
+	sampling_rearm(48, 0x300000005ULL);	/* a preset with bits in both data items */
+}
+
+static void sampling_rearm_is_exact_at_64_bits(void **state)
+{
+	(void)state;
+	sampling_rearm(64, 100000);
+	sampling_rearm(64, 0x300000005ULL);
+}
+
+static void period_step_and_preset(void **state)
+{
+	s64 left = 10;
+
+	(void)state;
+	assert_false(mb_period_step(&left, 10, 9));
+	assert_int_equal(left, 1);
+	assert_true(mb_period_step(&left, 10, 3));	/* 2 past the end: 8 left */
+	assert_int_equal(left, 8);
+	assert_true(mb_period_step(&left, 10, 35));	/* several periods: one sample */
+	assert_int_equal(left, 10);
+	assert_int_equal(mb_period_preset(32, 1), 0xFFFFFFFEULL);
+	assert_int_equal(mb_period_preset(32, 0x100000000LL), 0);
+	assert_int_equal(mb_period_preset(48, 5), 0xFFFFFFFFFFFAULL);
+	assert_int_equal(mb_period_preset(64, 5), 0xFFFFFFFFFFFFFFFAULL);
+}
+
+/* pmu_disable/pmu_enable: paused, the counters hold; a thaw does not restart them. */
+static void pause_holds_every_counter(void **state)
+{
+	static const uint32_t widths[] = { 32 };
+	struct mb_core c;
+	int a, b;
+
+	(void)state;
+	setup_model(1, widths, 2, 0);
+	setup_core(&c, 0);
+	rate(0, 30, 1, 1);
+	rate(0, 0, 1, 2);
+	assert_int_equal(mb_seq_pause(&io, &c, true), 0);
+	a = add(&c, 30, COUNT, 0);	/* programmed while paused: not started */
+	b = add(&c, 0, COUNT, 0);
+	mdm_core_advance(&model, 1000);
+	assert_int_equal(mb_seq_sync(&io, &c, false, &scratch), 0);
+	assert_int_equal(value(&c, a, COUNT), 0);
+	assert_int_equal(mb_seq_pause(&io, &c, false), 0);	/* both start at once */
+	mdm_core_advance(&model, 1000);
+	assert_int_equal(mb_seq_pause(&io, &c, true), 0);
+	mdm_core_advance(&model, 5000);
+	assert_int_equal(mb_seq_sync(&io, &c, false, &scratch), 0);
+	assert_int_equal(value(&c, a, COUNT), 1000);
+	assert_int_equal(value(&c, b, COUNT), 500);
+	assert_int_equal(mb_seq_pause(&io, &c, false), 0);
+	mdm_core_advance(&model, 10);
+	assert_int_equal(mb_seq_sync(&io, &c, false, &scratch), 0);
+	assert_int_equal(value(&c, a, COUNT), 1010);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(counts_are_exact_across_overflow_interrupts_at_32_bits),
 		cmocka_unit_test(counts_are_exact_across_overflow_interrupts_at_48_bits),
 		cmocka_unit_test(counts_are_exact_across_overflow_interrupts_at_64_bits),
+		cmocka_unit_test(sampling_rearm_is_exact_at_32_bits),
+		cmocka_unit_test(sampling_rearm_is_exact_at_48_bits),
+		cmocka_unit_test(sampling_rearm_is_exact_at_64_bits),
+		cmocka_unit_test(period_step_and_preset),
+		cmocka_unit_test(pause_holds_every_counter),
 		cmocka_unit_test(polls_without_clear_follow_wraps),
 		cmocka_unit_test(latency_items_are_exact_across_clears),
 		cmocka_unit_test(adding_a_counter_keeps_running_counts_exact),

@@ -162,6 +162,14 @@ def event_problems(d):
     for n in names:
         if not re.fullmatch(r"[a-z][a-z0-9_]*", n):
             probs.append(f"event name {n!r}: use lower case, digits and underscores")
+    evnames = {e["name"] for e in d["event"]}
+    for g in d.get("generic_hw", []) + d.get("generic_cache", []):
+        if g["event"] not in evnames:
+            probs.append(f"generic event {g}: {g['event']} is not an event")
+    for g in d.get("generic_cache", []):
+        if g["cache"] not in ("L1D", "L1I", "LL", "DTLB", "ITLB", "BPU", "NODE") or \
+           g["op"] not in ("READ", "WRITE", "PREFETCH") or g["result"] not in ("ACCESS", "MISS"):
+            probs.append(f"generic cache event {g}: not a perf cache/op/result")
     first = d["counters"]["first_latency_event"]
     for e in d["event"]:
         if bool(e.get("latency")) != (e["id"] >= first):
@@ -254,6 +262,8 @@ def gen_c(d):
     o += ["",
           "/* Counters */",
           f"#define {P}_DEFAULT_WIDTH\t{c['default_width']}",
+          "/* the shortest sample period a CPU PMU takes (events per overflow interrupt) */",
+          f"#define {P}_MIN_SAMPLE_PERIOD\t{c['min_sample_period']}",
           f"#define {P}_DEFAULT_EVENT_COUNTERS\t{c['default_event_counters']}",
           f"#define {P}_DEFAULT_LATENCY_COUNTERS\t{c['default_latency_counters']}",
           f"#define {P}_MAX_EVENT_COUNTERS\t{c['max_event_counters']}",
@@ -306,6 +316,15 @@ def gen_c(d):
           f"#define {P}_LATENCY_ITEMS(X) \\"]
     for it in sorted(d["latency_item"], key=lambda i: i["item"]):
         o.append(f"\tX({it['name']}, {it['item']}, \"{it['doc']}\") \\")
+    byname = {e["name"]: e["id"] for e in d["event"]}
+    o += ["", "/* X(perf generic hardware event, MicroBlaze event): local-CPU mode */",
+          f"#define {P}_GENERIC_HW(X) \\"]
+    for g in d["generic_hw"]:
+        o.append(f"\tX({g['perf']}, {byname[g['event']]}) \\")
+    o += ["", "/* X(cache, op, result, MicroBlaze event): PERF_COUNT_HW_CACHE_<cache>, ... */",
+          f"#define {P}_GENERIC_CACHE(X) \\"]
+    for g in d["generic_cache"]:
+        o.append(f"\tX({g['cache']}, {g['op']}, {g['result']}, {byname[g['event']]}) \\")
     pe = perf_events(d)
     o += ["", "/* X(name, config, event, item): every perf event, as sysfs lists them */",
           f"#define {P}_PERF_EVENTS(X) \\"]
@@ -459,6 +478,7 @@ def bitrange(lsb, bits):
 
 def gen_doc(d):
     m = d["mdm"]
+    byname = {e["name"]: e["id"] for e in d["event"]}
     o = [f".. {HDR}", "",
          "MicroBlaze events", "-----------------", "",
          "Counted by ``microblaze<N>/<event>/``. Events 0-56 go in an event counter;",
@@ -468,6 +488,15 @@ def gen_doc(d):
          "latency counter, and ``<name>_count`` alone may also use an event counter.", "",
          rst_table(("Event", "E", "config", "Meaning"),
                    [(n, ev, f"0x{cfg:03x}", doc) for n, cfg, ev, _, doc in perf_events(d)]),
+         "Generic events", "--------------", "",
+         "On the CPU Linux runs on (an MDM core whose device-tree node has "
+         "``cpu = <&...>``) the PMU also answers these generic perf events; "
+         "the others (cache and branch misses among them: the manual counts "
+         "requests and hits, not misses) are not supported.", "",
+         rst_table(("perf event", "MicroBlaze event", "E"),
+                   [(f"``{g['perf']}``", g["event"], byname[g["event"]]) for g in d["generic_hw"]] +
+                   [(f"``PERF_COUNT_HW_CACHE_{g['cache']}`` {g['op'].lower()} {g['result'].lower()}",
+                     g["event"], byname[g["event"]]) for g in d["generic_cache"]]),
          "MDM registers", "-------------", "",
          f"Unlock key ``0x{m['unlock_key']:04X}``; MDM configuration magic ``0x{m['config_magic']:02X}``.",
          "",
