@@ -3,9 +3,17 @@
  * MicroBlaze performance counters as perf PMUs, reached through the MDM's
  * AXI debug register access port (UG984 "Performance Monitoring", PG115).
  *
- * One PMU per MicroBlaze debug port: microblaze0, microblaze1, ... Each is
- * a system-wide counting PMU; events are the manual's events 0-63 by name,
- * latency events expose count, sum, sum of squares, min and max.
+ * One PMU per MicroBlaze debug port: microblaze0, microblaze1, ... Events
+ * are the manual's events 0-63 by name, latency events expose count, sum,
+ * sum of squares, min and max. A core reached from elsewhere (a Zynq PS
+ * reading soft cores) is a system-wide counting PMU. The core Linux runs on
+ * (its node's `cpu` phandle, on a MicroBlaze kernel) is that CPU's PMU:
+ * per-task events, the generic hardware and cache events that map to the
+ * manual's, and sampling through Dbg_Intr: a sampling counter is preset so
+ * that it reaches its maximum when its period ends; the interrupt freezes
+ * the core's counters (Sample + Stop + Clear), hands perf the sample and
+ * writes the next period's preset before they count on, so the 64-bit
+ * totals stay exact. The counters pause for that re-arm sequence.
  *
  * The hardware counts since the last Clear; a Clear is the only way to
  * drop Dbg_Intr, so the overflow interrupt samples and clears in one
@@ -27,6 +35,8 @@
 #include <linux/sort.h>
 #include <linux/spinlock.h>
 
+#include <asm/irq_regs.h>
+
 #include "mb_seq.h"
 
 #define MB_MAX_PORTS		32
@@ -37,6 +47,9 @@
 #define MB_CONFIG_EVENT		GENMASK_ULL(7, 0)
 #define MB_CONFIG_ITEM		GENMASK_ULL(10, 8)
 
+/* hw.flags: the sampling counter needs a new preset at the next start */
+#define MB_HW_REARM		BIT(0)
+
 struct mb_mdm;
 
 struct mb_pmu {
@@ -45,6 +58,9 @@ struct mb_pmu {
 	struct hlist_node node;
 	struct mb_core core;		/* counting state, under mdm->lock */
 	unsigned int cpu;
+	bool local;			/* the CPU Linux runs on: its CPU PMU */
+	struct perf_event *sampling[AXIPERF_MB_MAX_COUNTERS];	/* by counter */
+	unsigned int nsampling;
 	int id;				/* N of microblazeN */
 	u64 poll_ns;
 	unsigned int nactive;		/* perf events added */
@@ -117,9 +133,20 @@ static int mb_sync(struct mb_pmu *mp, bool clear)
 	return ret;
 }
 
+/* hw.config: the event's MicroBlaze config (event and item), whatever its perf type */
+static unsigned int mb_hw_event(struct perf_event *event)
+{
+	return FIELD_GET(MB_CONFIG_EVENT, event->hw.config);
+}
+
+static unsigned int mb_hw_item(struct perf_event *event)
+{
+	return FIELD_GET(MB_CONFIG_ITEM, event->hw.config);
+}
+
 static u64 mb_value(struct mb_pmu *mp, struct perf_event *event)
 {
-	return mb_acc_value(&mp->core.acc[event->hw.idx], event->hw.config);
+	return mb_acc_value(&mp->core.acc[event->hw.idx], mb_hw_item(event));
 }
 
 static bool mb_item_is_extreme(unsigned int item)
@@ -127,37 +154,104 @@ static bool mb_item_is_extreme(unsigned int item)
 	return item == AXIPERF_MB_FIELD_MIN || item == AXIPERF_MB_FIELD_MAX;
 }
 
-/* Publish a counter's total into a perf event. Called with mdm->lock held. */
+/*
+ * Publish a counter's total into a perf event (and, sampling, take the new
+ * events off its period). Called with mdm->lock held.
+ */
 static void mb_event_publish(struct mb_pmu *mp, struct perf_event *event)
 {
-	u64 now = mb_value(mp, event);
+	u64 now = mb_value(mp, event), delta;
 
-	if (mb_item_is_extreme(event->hw.config)) {
+	if (mb_item_is_extreme(mb_hw_item(event))) {
 		local64_set(&event->count, now);
 		return;
 	}
-	local64_add(now - local64_read(&event->hw.prev_count), &event->count);
+	delta = now - local64_read(&event->hw.prev_count);
+	local64_add(delta, &event->count);
 	local64_set(&event->hw.prev_count, now);
+	if (is_sampling_event(event))
+		local64_sub(delta, &event->hw.period_left);
+}
+
+/*
+ * The period a sampling event's counter runs next: what is left of the
+ * current one, a new one if it ended, never below the minimum (frequency
+ * mode starts from a period of 1). Sets the counter's preset.
+ */
+static bool mb_event_next_period(struct mb_pmu *mp, struct perf_event *event)
+{
+	struct hw_perf_event *hwc = &event->hw;
+	s64 left = local64_read(&hwc->period_left);
+	bool ended = mb_period_step(&left, hwc->sample_period, 0);
+
+	/* frequency mode: perf's next period, not below what the interrupt keeps up with */
+	hwc->sample_period = max_t(u64, hwc->sample_period, AXIPERF_MB_MIN_SAMPLE_PERIOD);
+	if (ended)
+		hwc->last_period = hwc->sample_period;
+	left = max_t(s64, left, AXIPERF_MB_MIN_SAMPLE_PERIOD);
+	local64_set(&hwc->period_left, left);
+	mp->core.preset[hwc->idx] = mb_period_preset(mp->core.cfg.width, left);
+	return ended;
+}
+
+/*
+ * Overflow path of a core with sampling events: freeze its counters (the
+ * Clear drops Dbg_Intr), publish every sampling event, start the next
+ * period of each whose period ended (collected in `ovf` for perf, called
+ * once the lock is dropped: a sample may read its group), preset the
+ * counters and let them count on. Called with mdm->lock held.
+ */
+static int mb_rearm(struct mb_pmu *mp, struct perf_event **ovf, unsigned int *novf)
+{
+	struct mb_mdm *mdm = mp->mdm;
+	unsigned int i, n = mb_total_counters(&mp->core.cfg);
+	u64 restart = 0;
+	int ret;
+
+	ret = mb_seq_freeze(&mdm->io, &mp->core, 0, &mdm->scratch);
+	if (ret)
+		return ret;
+	for (i = 0; i < n; i++) {
+		struct perf_event *event = mp->sampling[i];
+
+		/* a throttled event's counter starts again from zero */
+		if (!event || (event->hw.state & PERF_HES_STOPPED))
+			continue;
+		mb_event_publish(mp, event);
+		if (mb_event_next_period(mp, event))
+			ovf[(*novf)++] = event;
+		restart |= BIT_ULL(i);
+	}
+	return mb_seq_thaw(&mdm->io, &mp->core, restart, 0, &mdm->scratch);
 }
 
 /*
  * Overflow path (irq): sample + clear every running core, the only way to
- * drop Dbg_Intr; a core we do not count on gets a bare Clear, so that its
- * Dbg_Intr cannot keep the shared line high. Poll path: sample only, often
- * enough that no counter wraps twice between two samples.
+ * drop Dbg_Intr (a core with sampling events re-arms them, mb_rearm()); a
+ * core we do not count on gets a bare Clear, so that its Dbg_Intr cannot
+ * keep the shared line high. Poll path: sample only, often enough that no
+ * counter wraps twice between two samples.
  */
-static void mb_service(struct mb_mdm *mdm, bool irq)
+static void mb_service(struct mb_mdm *mdm, bool irq, struct perf_event **ovf, unsigned int *novf)
 {
 	unsigned int i;
 	bool refused = false;
 
 	for (i = 0; i < mdm->ncores; i++) {
 		struct mb_pmu *mp = mdm->core[i];
+		int ret;
 
-		if (mp->core.running)
+		if (mp->core.running && irq && mp->nsampling) {
+			ret = mb_rearm(mp, ovf, novf);
+			if (ret && ret != -EBUSY)
+				dev_warn_ratelimited(mdm->dev, "%s: counter data out of step (%d), sample dropped\n",
+						     mp->name, ret);
+			refused |= ret == -EBUSY;
+		} else if (mp->core.running) {
 			refused |= mb_sync(mp, irq) == -EBUSY;
-		else if (irq)
+		} else if (irq) {
 			refused |= mb_seq_clear(&mdm->io, mp->core.port) == -EBUSY;
+		}
 	}
 	if (refused) {
 		mb_lock_warn(mdm);
@@ -167,26 +261,14 @@ static void mb_service(struct mb_mdm *mdm, bool irq)
 	}
 }
 
-static irqreturn_t mb_irq(int irq, void *data)
-{
-	struct mb_mdm *mdm = data;
-	unsigned long flags;
-
-	raw_spin_lock_irqsave(&mdm->lock, flags);
-	mb_service(mdm, true);
-	/* Dbg_Intr stays high until a Clear: without one, mask it until the poll succeeds */
-	if (!mdm->irq_masked && mb_seq_jtag_locked(&mdm->io)) {
-		mdm->irq_masked = true;
-		disable_irq_nosync(irq);
-	}
-	raw_spin_unlock_irqrestore(&mdm->lock, flags);
-	return IRQ_HANDLED;
-}
-
 static u64 mb_poll_ns(struct mb_mdm *mdm)
 {
 	u64 ns = MB_POLL_MAX_NS;
 	unsigned int i;
+
+	/* Dbg_Intr masked (the JTAG side held the lock): look again soon */
+	if (mdm->irq_masked)
+		return MB_POLL_MIN_NS * 10;
 
 	for (i = 0; i < mdm->ncores; i++)
 		if (mdm->core[i]->nactive)
@@ -204,6 +286,50 @@ static bool mb_any_active(struct mb_mdm *mdm)
 	return false;
 }
 
+/*
+ * Hand perf a sample; true when it throttles the event. Only a MicroBlaze
+ * kernel has a local core, and only it exports perf_event_overflow() (with
+ * patches/microblaze-perf/0002): elsewhere nothing samples.
+ */
+static bool mb_overflow(struct perf_event *event, struct perf_sample_data *sd,
+			struct pt_regs *regs)
+{
+#ifdef CONFIG_MICROBLAZE
+	return perf_event_overflow(event, sd, regs);
+#else
+	return false;
+#endif
+}
+
+static irqreturn_t mb_irq(int irq, void *data)
+{
+	struct perf_event *ovf[AXIPERF_MB_MAX_COUNTERS];
+	struct pt_regs *regs = get_irq_regs();
+	struct mb_mdm *mdm = data;
+	struct perf_sample_data sd;
+	unsigned int i, novf = 0;
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(&mdm->lock, flags);
+	mb_service(mdm, true, ovf, &novf);
+	/* Dbg_Intr stays high until a Clear: without one, mask it until the poll succeeds */
+	if (!mdm->irq_masked && mb_seq_jtag_locked(&mdm->io)) {
+		mdm->irq_masked = true;
+		disable_irq_nosync(irq);
+		/* unmasked by the poll once the lock is free: poll soon, not in seconds */
+		if (mb_any_active(mdm))
+			hrtimer_start(&mdm->timer, ns_to_ktime(mb_poll_ns(mdm)), HRTIMER_MODE_REL);
+	}
+	raw_spin_unlock_irqrestore(&mdm->lock, flags);
+	for (i = 0; i < novf; i++) {
+		perf_sample_data_init(&sd, 0, ovf[i]->hw.last_period);
+		/* throttled: stop sampling until perf starts the event again */
+		if (mb_overflow(ovf[i], &sd, regs))
+			ovf[i]->pmu->stop(ovf[i], 0);
+	}
+	return IRQ_HANDLED;
+}
+
 static enum hrtimer_restart mb_poll(struct hrtimer *t)
 {
 	struct mb_mdm *mdm = container_of(t, struct mb_mdm, timer);
@@ -211,7 +337,7 @@ static enum hrtimer_restart mb_poll(struct hrtimer *t)
 	bool again;
 
 	raw_spin_lock_irqsave(&mdm->lock, flags);
-	mb_service(mdm, false);
+	mb_service(mdm, false, NULL, NULL);
 	again = mb_any_active(mdm);
 	raw_spin_unlock_irqrestore(&mdm->lock, flags);
 	if (!again)
@@ -233,13 +359,49 @@ static int mb_event_fields(struct perf_event *event, unsigned int *ev, unsigned 
 	return 0;
 }
 
-/* Take a counter in `a` for event `e` of this PMU; false if none is left. */
+/* The generic events the manual's events give (spec/microblaze.toml [[generic_hw]]) */
+#define MB_GENERIC_HW(perf, ev) [perf] = (ev) + 1,
+static const u8 mb_generic_hw[PERF_COUNT_HW_MAX] = {
+	AXIPERF_MB_GENERIC_HW(MB_GENERIC_HW)
+};
+
+#undef MB_GENERIC_HW
+
+#define MB_GENERIC_CACHE(cache, op, result, ev) \
+	[PERF_COUNT_HW_CACHE_##cache][PERF_COUNT_HW_CACHE_OP_##op] \
+	[PERF_COUNT_HW_CACHE_RESULT_##result] = (ev) + 1,
+static const u8 mb_generic_cache[PERF_COUNT_HW_CACHE_MAX][PERF_COUNT_HW_CACHE_OP_MAX]
+				[PERF_COUNT_HW_CACHE_RESULT_MAX] = {
+	AXIPERF_MB_GENERIC_CACHE(MB_GENERIC_CACHE)
+};
+
+#undef MB_GENERIC_CACHE
+
+/*
+ * The MicroBlaze event a generic perf event counts: -ENOENT when the
+ * manual has none for it (cache and branch misses), so that perf reports
+ * it as not supported.
+ */
+static int mb_generic_event(struct perf_event *event)
+{
+	u64 c = event->attr.config;
+	unsigned int cache = c & 0xff, op = (c >> 8) & 0xff, result = (c >> 16) & 0xff;
+	u8 ev = 0;
+
+	if (event->attr.type == PERF_TYPE_HARDWARE && c < PERF_COUNT_HW_MAX)
+		ev = mb_generic_hw[c];
+	else if (event->attr.type == PERF_TYPE_HW_CACHE && !(c >> 24) &&
+		 cache < PERF_COUNT_HW_CACHE_MAX && op < PERF_COUNT_HW_CACHE_OP_MAX &&
+		 result < PERF_COUNT_HW_CACHE_RESULT_MAX)
+		ev = mb_generic_cache[cache][op][result];
+	return ev ? ev - 1 : -ENOENT;
+}
+
+/* Take a counter in `a` for event `e` (hw.config set) of this PMU; false if none is left. */
 static bool mb_take(struct mb_pmu *mp, struct perf_event *e, struct mb_alloc *a)
 {
-	unsigned int ev, item;
-
-	return !mb_event_fields(e, &ev, &item) &&
-	       mb_alloc_get(a, &mp->core.cfg, ev, item, !!e->attr.config1) >= 0;
+	return mb_alloc_get(a, &mp->core.cfg, mb_hw_event(e), mb_hw_item(e),
+			    e->attr.config1 || is_sampling_event(e)) >= 0;
 }
 
 /*
@@ -266,21 +428,74 @@ static bool mb_group_fits(struct mb_pmu *mp, struct perf_event *event)
 	return mb_take(mp, event, &a);
 }
 
+/*
+ * What the CPU PMU of a local core takes beyond counting: the counters
+ * count in every mode, so an exclusion they cannot honour (user, kernel,
+ * idle) is refused; MicroBlaze has no hypervisor or guests, so excluding
+ * those changes nothing and is accepted. Sampling needs an event counter
+ * counting one event, no skid-free (precise) IP, and a period the
+ * interrupt can keep up with.
+ */
+static int mb_local_check(struct mb_pmu *mp, struct perf_event *event, unsigned int ev,
+			  unsigned int item)
+{
+	struct perf_event_attr *attr = &event->attr;
+
+	if (attr->exclude_user || attr->exclude_kernel || attr->exclude_idle) {
+		dev_dbg(mp->mdm->dev, "%s counts user, kernel and idle alike: no mode exclusion\n",
+			mp->name);
+		return -EOPNOTSUPP;
+	}
+	if (!is_sampling_event(event))
+		return 0;
+	if (mp->mdm->irq <= 0) {
+		dev_dbg(mp->mdm->dev, "%s: no Dbg_Intr in the device tree: counting only\n", mp->name);
+		return -EOPNOTSUPP;
+	}
+	if (attr->precise_ip || has_branch_stack(event))
+		return -EOPNOTSUPP;
+	if (item != AXIPERF_MB_FIELD_COUNT || attr->config1)
+		return item != AXIPERF_MB_FIELD_COUNT ? -EOPNOTSUPP : -EINVAL;
+	if (!attr->freq && attr->sample_period < AXIPERF_MB_MIN_SAMPLE_PERIOD) {
+		dev_dbg(mp->mdm->dev, "%s: sample period %llu is below the minimum %u\n",
+			mp->name, attr->sample_period, AXIPERF_MB_MIN_SAMPLE_PERIOD);
+		return -EINVAL;
+	}
+	return 0;
+}
+
 static int mb_event_init(struct perf_event *event)
 {
 	struct mb_pmu *mp = to_mb_pmu(event->pmu);
 	unsigned int ev, item, bits;
 	int ret;
 
-	if (event->attr.type != event->pmu->type)
+	if (event->attr.type == PERF_TYPE_HARDWARE || event->attr.type == PERF_TYPE_HW_CACHE) {
+		if (!mp->local)
+			return -ENOENT;
+		ret = mb_generic_event(event);
+		if (ret < 0)
+			return ret;
+		ev = ret;
+		item = AXIPERF_MB_FIELD_COUNT;
+	} else if (event->attr.type != event->pmu->type) {
 		return -ENOENT;
-	if (is_sampling_event(event))
+	} else {
+		ret = mb_event_fields(event, &ev, &item);
+		if (ret)
+			return ret;
+	}
+	if (mp->local) {
+		ret = mb_local_check(mp, event, ev, item);
+		if (ret)
+			return ret;
+	} else if (is_sampling_event(event)) {
+		dev_dbg(mp->mdm->dev, "%s is read through the MDM, not the CPU it counts: counting only\n",
+			mp->name);
 		return -EOPNOTSUPP;
-	if (event->attach_state & PERF_ATTACH_TASK || event->cpu < 0)
+	} else if (event->attach_state & PERF_ATTACH_TASK || event->cpu < 0) {
 		return -EINVAL;
-	ret = mb_event_fields(event, &ev, &item);
-	if (ret)
-		return ret;
+	}
 	ret = mb_event_check(&mp->core.cfg, ev, item);
 	if (ret == -EOPNOTSUPP)
 		dev_dbg(mp->mdm->dev, "%s has no %s counter for event %u\n", mp->name,
@@ -294,13 +509,15 @@ static int mb_event_init(struct perf_event *event)
 		    (bits < 64 && event->attr.config1 >> bits))
 			return -EINVAL;
 	}
+	event->hw.config = FIELD_PREP(MB_CONFIG_EVENT, ev) | FIELD_PREP(MB_CONFIG_ITEM, item);
 	if (!mb_group_fits(mp, event))
 		return -EINVAL;
 	if (mb_seq_jtag_locked(&mp->mdm->io)) {
 		mb_lock_warn(mp->mdm);
 		return -EBUSY;
 	}
-	event->cpu = mp->cpu;
+	if (!mp->local)
+		event->cpu = mp->cpu;
 	event->hw.idx = -1;
 	return 0;
 }
@@ -308,16 +525,32 @@ static int mb_event_init(struct perf_event *event)
 static void mb_event_start(struct perf_event *event, int flags)
 {
 	struct mb_pmu *mp = to_mb_pmu(event->pmu);
+	struct mb_mdm *mdm = mp->mdm;
 	unsigned long irqf;
+	int ret;
 
-	raw_spin_lock_irqsave(&mp->mdm->lock, irqf);
-	if (mp->core.running)
+	raw_spin_lock_irqsave(&mdm->lock, irqf);
+	if (is_sampling_event(event) && mp->core.running &&
+	    ((flags & PERF_EF_RELOAD) || (event->hw.flags & MB_HW_REARM))) {
+		/* a new period (frequency mode) or sampling again after a throttle */
+		ret = mb_seq_freeze(&mdm->io, &mp->core, 0, &mdm->scratch);
+		if (!ret) {
+			mb_event_publish(mp, event);
+			mb_event_next_period(mp, event);
+			ret = mb_seq_thaw(&mdm->io, &mp->core, BIT_ULL(event->hw.idx),
+					  ~BIT_ULL(event->hw.idx), &mdm->scratch);
+		}
+		if (ret == -EBUSY)
+			mb_lock_warn(mdm);
+	} else if (mp->core.running) {
 		mb_sync(mp, false);
+	}
+	event->hw.flags &= ~MB_HW_REARM;
 	local64_set(&event->hw.prev_count, mb_value(mp, event));
-	if (mb_item_is_extreme(event->hw.config))
+	if (mb_item_is_extreme(mb_hw_item(event)))
 		local64_set(&event->count, 0);
 	event->hw.state = 0;
-	raw_spin_unlock_irqrestore(&mp->mdm->lock, irqf);
+	raw_spin_unlock_irqrestore(&mdm->lock, irqf);
 }
 
 static void mb_event_read(struct perf_event *event)
@@ -333,7 +566,7 @@ static void mb_event_read(struct perf_event *event)
 	 * second wrap would go unseen).
 	 */
 	if (mp->mdm->irq_masked)
-		mb_service(mp->mdm, false);
+		mb_service(mp->mdm, false, NULL, NULL);
 	else if (mp->core.running)
 		mb_sync(mp, false);
 	mb_event_publish(mp, event);
@@ -347,6 +580,7 @@ static void mb_event_stop(struct perf_event *event, int flags)
 	if (flags & PERF_EF_UPDATE)
 		mb_event_read(event);
 	event->hw.state |= PERF_HES_STOPPED | PERF_HES_UPTODATE;
+	event->hw.flags |= MB_HW_REARM;
 }
 
 static int mb_event_add(struct perf_event *event, int flags)
@@ -358,18 +592,21 @@ static int mb_event_add(struct perf_event *event, int flags)
 	bool first;
 	int idx, ret = 0;
 
-	mb_event_fields(event, &ev, &item);
+	ev = mb_hw_event(event);
+	item = mb_hw_item(event);
 	raw_spin_lock_irqsave(&mdm->lock, irqf);
-	idx = mb_alloc_get(&mp->core.alloc, &mp->core.cfg, ev, item, !!event->attr.config1);
+	idx = mb_alloc_get(&mp->core.alloc, &mp->core.cfg, ev, item,
+			   event->attr.config1 || is_sampling_event(event));
 	if (idx < 0) {
 		ret = idx == -ENOSPC ? -EAGAIN : idx;
 		goto out;
 	}
 	event->hw.idx = idx;
-	event->hw.config = item;
 	if (mp->core.alloc.slot[idx].users == 1) {	/* a counter taking up a new event */
 		mp->core.preset[idx] = event->attr.config1;
-		ret = mb_seq_program(&mdm->io, &mp->core, idx, &mdm->scratch);
+		if (is_sampling_event(event))
+			mb_event_next_period(mp, event);
+		ret = mb_seq_program(&mdm->io, &mp->core, BIT_ULL(idx), &mdm->scratch);
 		if (ret == -EBUSY)
 			mb_lock_warn(mdm);
 		else if (ret)
@@ -382,6 +619,11 @@ static int mb_event_add(struct perf_event *event, int flags)
 		}
 		mb_acc_init(&mp->core.acc[idx], mp->core.preset[idx]);
 	}
+	if (is_sampling_event(event)) {
+		mp->sampling[idx] = event;
+		mp->nsampling++;
+	}
+	event->hw.flags &= ~MB_HW_REARM;
 	first = !mp->nactive++;
 	if (first)
 		hrtimer_start(&mdm->timer, ns_to_ktime(mb_poll_ns(mdm)), HRTIMER_MODE_REL);
@@ -402,11 +644,37 @@ static void mb_event_del(struct perf_event *event, int flags)
 
 	mb_event_stop(event, PERF_EF_UPDATE);
 	raw_spin_lock_irqsave(&mp->mdm->lock, irqf);
+	if (is_sampling_event(event)) {
+		mp->sampling[event->hw.idx] = NULL;
+		mp->nsampling--;
+	}
 	mb_alloc_put(&mp->core.alloc, event->hw.idx);
 	if (!--mp->nactive && mb_seq_stop(&mp->mdm->io, &mp->core, &mp->mdm->scratch) == -EBUSY)
 		mb_lock_warn(mp->mdm);
 	raw_spin_unlock_irqrestore(&mp->mdm->lock, irqf);
 	event->hw.idx = -1;
+}
+
+/* Hold the local core's counters around a group of changes: they start and read as one. */
+static void mb_pmu_pause(struct pmu *pmu, bool pause)
+{
+	struct mb_pmu *mp = to_mb_pmu(pmu);
+	unsigned long irqf;
+
+	raw_spin_lock_irqsave(&mp->mdm->lock, irqf);
+	if (mb_seq_pause(&mp->mdm->io, &mp->core, pause) == -EBUSY)
+		mb_lock_warn(mp->mdm);
+	raw_spin_unlock_irqrestore(&mp->mdm->lock, irqf);
+}
+
+static void mb_pmu_disable(struct pmu *pmu)
+{
+	mb_pmu_pause(pmu, true);
+}
+
+static void mb_pmu_enable(struct pmu *pmu)
+{
+	mb_pmu_pause(pmu, false);
 }
 
 /* ---------------------------------------------------------------- sysfs */
@@ -487,7 +755,7 @@ static int mb_cpu_offline(unsigned int cpu, struct hlist_node *node)
 	struct mb_pmu *mp = hlist_entry_safe(node, struct mb_pmu, node);
 	unsigned int target;
 
-	if (cpu != mp->cpu)
+	if (cpu != mp->cpu || mp->local)	/* a CPU's own counters do not move */
 		return 0;
 	target = cpumask_any_but(cpu_online_mask, cpu);
 	if (target >= nr_cpu_ids)
@@ -544,10 +812,34 @@ static int mb_core_config(struct mb_mdm *mdm, struct device_node *np, struct mb_
 	return 0;
 }
 
+/*
+ * Is this core the CPU Linux runs on? Its node's `cpu` phandle says so; only
+ * a MicroBlaze kernel can run on an MDM core. Returns the logical CPU, -1
+ * for a core reached from elsewhere, or an error.
+ */
+static int mb_local_cpu(struct mb_mdm *mdm, struct device_node *np)
+{
+	struct device_node *cpu_np = of_parse_phandle(np, "cpu", 0);
+	int cpu;
+
+	if (!cpu_np)
+		return of_property_present(np, "cpu") ? -EINVAL : -1;
+	cpu = of_cpu_node_to_id(cpu_np);
+	if (!IS_ENABLED(CONFIG_MICROBLAZE) || cpu < 0) {
+		dev_err(mdm->dev, "%pOF: cpu = <%pOF> is not a CPU this kernel runs on%s; drop the property to count the core from here\n",
+			np, cpu_np,
+			IS_ENABLED(CONFIG_MICROBLAZE) ? "" : " (only a MicroBlaze kernel runs on an MDM core)");
+		cpu = -EINVAL;
+	}
+	of_node_put(cpu_np);
+	return cpu;
+}
+
 static int mb_add_core(struct mb_mdm *mdm, struct device_node *np, unsigned int port)
 {
 	struct mb_pmu *mp;
-	int ret;
+	unsigned int i;
+	int ret, cpu;
 
 	if (port >= mdm->io.nports) {
 		dev_err(mdm->dev, "%pOF: debug port %u, but the MDM has %u\n", np, port,
@@ -560,9 +852,20 @@ static int mb_add_core(struct mb_mdm *mdm, struct device_node *np, unsigned int 
 	ret = mb_core_config(mdm, np, &mp->core.cfg, &mp->poll_ns);
 	if (ret)
 		return ret;
+	cpu = mb_local_cpu(mdm, np);
+	if (cpu < -1)
+		return cpu;
+	for (i = 0; i < mdm->ncores && cpu >= 0; i++) {
+		if (mdm->core[i]->local) {
+			dev_err(mdm->dev, "%pOF: a second core with a cpu phandle; one core is the CPU\n",
+				np);
+			return -EINVAL;
+		}
+	}
 	mp->mdm = mdm;
 	mp->core.port = port;
-	mp->cpu = raw_smp_processor_id();
+	mp->local = cpu >= 0;
+	mp->cpu = mp->local ? cpu : raw_smp_processor_id();
 	mb_alloc_init(&mp->core.alloc);
 	mp->pmu = (struct pmu) {
 		.module		= THIS_MODULE,
@@ -576,6 +879,13 @@ static int mb_add_core(struct mb_mdm *mdm, struct device_node *np, unsigned int 
 		.stop		= mb_event_stop,
 		.read		= mb_event_read,
 	};
+	if (mp->local) {
+		/* the CPU's PMU: per task, sampling; exclusions checked in event_init */
+		mp->pmu.task_ctx_nr = perf_hw_context;
+		mp->pmu.capabilities = 0;
+		mp->pmu.pmu_enable = mb_pmu_enable;
+		mp->pmu.pmu_disable = mb_pmu_disable;
+	}
 	mdm->core[mdm->ncores++] = mp;
 	return 0;
 }

@@ -18,6 +18,9 @@ $(ML605_BUILD)/perf_test $(ML605_BUILD)/regs_test $(ML605_BUILD)/tgrun:
 $(ML605_BUILD)/atomics_test: tests/ml605/atomics_test.c $(GUEST_TAP)
 	@mkdir -p $(@D)
 	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -o $@ $< tests/guest/tap.c
+$(ML605_BUILD)/record_test: tests/ml605/record_test.c $(GUEST_TAP) $(MB_HDRS)
+	@mkdir -p $(@D)
+	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -o $@ $< tests/guest/tap.c
 $(ML605_BUILD)/mb_test: tests/microblaze/guest/mb_test.c $(GUEST_TAP) $(MB_HDRS)
 	@mkdir -p $(@D)
 	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -I$(TOP)/tools/qemu/mdm -o $@ $< tests/guest/tap.c
@@ -39,7 +42,8 @@ ML605_RUN = $(or $(5),$(ML605_KO)) && \
 
 ML605_SUITES := guest-ml605-toolchain guest-ml605-regs guest-ml605-perf guest-ml605-perf-poll \
 	guest-ml605-perf-irq guest-ml605-perf-unload guest-ml605-stat \
-	guest-ml605-frontend guest-ml605-mb guest-ml605-perf-debug guest-ml605-mb-debug
+	guest-ml605-frontend guest-ml605-mb guest-ml605-record guest-ml605-perf-debug \
+	guest-ml605-mb-debug
 SUITES += $(ML605_SUITES)
 .PHONY: $(ML605_SUITES:%=check-%)
 
@@ -98,3 +102,19 @@ check-guest-ml605-perf-debug: $(ML605_BUILD)/perf_test
 
 check-guest-ml605-mb-debug: $(ML605_BUILD)/mb_test
 	$(call ML605_RUN,--debug-kernel --perf --add tests/microblaze/guest/mb_counts.sh:/bin/mb_counts.sh,guest-ml605-mb-debug,mb_test,$(call MB_GUEST_PAYLOAD,1),$(ML605_DEBUG_KO))
+
+# The ml605's own MicroBlaze as its CPU PMU (microblaze3, MDM port 3, QEMU
+# -icount 4: cycles follow the virtual clock, instructions the executed
+# ones): exact per-task counts, the generic events, perf_event_open
+# sampling (one sample per period, in the hot function), overflow and
+# re-arm exact across interrupts, frequency mode, refusals with their
+# errno, the JTAG lock while sampling (record_test.c); then the perf tool:
+# perf record / report / stat with and without -e (record.sh). The
+# counter width matters to the re-arm: record_test again at 48 and 64 bits.
+ML605_RECORD = dmesg -c >/dev/null; insmod /lib/modules/axiperf_mb.ko || exit 1; \
+	/bin/record_test microblaze3 microblaze0 4
+check-guest-ml605-record: $(ML605_BUILD)/record_test
+	$(call ML605_RUN,--icount 4 --perf --add tests/ml605/record.sh:/bin/record.sh,guest-ml605-record,record_test,$(ML605_RECORD); a=$$?; sh /bin/record.sh microblaze3 200000; b=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ])
+	@for w in 48 64; do \
+		$(call ML605_RUN,--icount 4 --local-width $$w,guest-ml605-record-w$$w,record_test,$(ML605_RECORD)) || exit 1; \
+	done

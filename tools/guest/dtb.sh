@@ -10,6 +10,9 @@
 #                     MicroBlaze)
 #   The Zynq and ml605 trees share their PL: tools/guest/axiperf-testbed.dtsi
 #   --no-irq          the monitors' interrupts are not wired
+#   --local-width W   ml605: the local MicroBlaze's counters are W bits
+#                     (32, 48 or 64; run-guest.sh --local-width gives QEMU
+#                     the same)
 #   --base            the board's PS part only (AXIPERF_PS_ONLY), compiled
 #                     with symbols (dtc -@) so that overlays can apply
 #   --overlay F.dtso  the base tree with overlay F applied (fdtoverlay), as
@@ -23,6 +26,7 @@ machine=zynq
 defs=()
 dtcflags=()
 overlays=()
+lwidth=32
 while [ $# -gt 0 ]; do
 	case $1 in
 	--no-irq) variant=noirq; defs=(-DAXIPERF_NO_IRQ); shift ;;
@@ -32,9 +36,14 @@ while [ $# -gt 0 ]; do
 		variant=base; defs=(-DAXIPERF_PS_ONLY); dtcflags=(-@)
 		overlays+=("$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"); shift 2 ;;
 	--machine) machine=${2:-}; shift 2 || die "--machine needs zynq, zynqmp or ml605" ;;
-	*) die "usage: $0 [--machine zynq|zynqmp|ml605] [--no-irq | --base | --overlay F.dtso...]" ;;
+	--local-width)
+		case ${2:-} in 32|48|64) ;; *) die "--local-width needs 32, 48 or 64" ;; esac
+		lwidth=$2; shift 2 ;;
+	*) die "usage: $0 [--machine zynq|zynqmp|ml605] [--local-width 32|48|64] [--no-irq | --base | --overlay F.dtso...]" ;;
 	esac
 done
+[ "$lwidth" = 32 ] || [ "$machine" = ml605 ] || die "--local-width: only the ml605 test bed has a local MicroBlaze"
+defs+=(-DAXIPERF_MB_LOCAL_WIDTH="$lwidth")
 case $machine in
 zynq) name=zynq-axiperf; karch=arm ;;
 zynqmp) name=zynqmp-axiperf; karch=arm64 ;;
@@ -47,7 +56,7 @@ if [ ${#overlays[@]} -gt 0 ]; then
 	[ $machine = zynq ] || die "--overlay: only the Zynq test bed has a PS-only base tree"
 	need_cmd fdtoverlay device-tree-compiler
 fi
-key=$(hash_of "$(linux_version)" "$variant" "$dts" "$TOP/tools/guest/axiperf-testbed.dtsi" \
+key=$(hash_of "$(linux_version)" "$variant" "$lwidth" "$dts" "$TOP/tools/guest/axiperf-testbed.dtsi" \
 	"$TOP/tools/guest/dtb.sh" \
 	${overlays[@]+"${overlays[@]}"})
 out=$CACHE/dtb-$key

@@ -18,7 +18,13 @@
 #   --arch microblaze  the MicroBlaze test bed (QEMU petalogix-ml605, the
 #                   Zynq test bed's monitors, generators and MDM at the
 #                   same addresses; kernel with patches/microblaze-perf/,
-#                   --perf puts the MicroBlaze perf there)
+#                   --perf puts the MicroBlaze perf there). The MDM has a
+#                   fourth port, the ml605's own CPU (microblaze3, the CPU
+#                   PMU), whose cycles follow the virtual clock
+#   --icount SHIFT  microblaze: QEMU -icount shift=SHIFT,sleep=off, each
+#                   instruction 2^SHIFT ns, so that the local CPU's
+#                   instructions count what it executes
+#   --local-width W microblaze: the local CPU's counters are W bits (32)
 # AXIPERF_QEMU_ARGS adds QEMU options (e.g. a -monitor for debugging).
 # Exit status: COMMAND's, 124 on timeout, 125 if the guest died before
 # reporting one (the console log says why).
@@ -31,6 +37,8 @@ dtbopt=()
 adds=()
 perf=0
 arch=arm
+icount=
+lwidth=32
 logf=${BUILD:-$TOP/build}/guest/console.log
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -42,6 +50,8 @@ while [ $# -gt 0 ]; do
 	--timeout) timeout=$2; shift 2 ;;
 	--log) logf=$2; shift 2 ;;
 	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64 or microblaze" ;;
+	--icount) icount=${2:-}; shift 2 || die "--icount needs a shift (0-10)" ;;
+	--local-width) lwidth=${2:-}; shift 2 || die "--local-width needs 32, 48 or 64" ;;
 	--) shift; break ;;
 	-*) die "unknown option $1 (see the header of $0)" ;;
 	*) break ;;
@@ -75,15 +85,23 @@ arm64)
 microblaze)
 	qemu=$("$TOP/tools/qemu/build-qemu.sh" microblazeel)
 	kdir=$("$TOP/tools/guest/kernel-tree.sh" --arch microblaze $flavour)
-	dtb=$("$TOP/tools/guest/dtb.sh" --machine ml605 ${dtbopt[@]+"${dtbopt[@]}"})
+	dtb=$("$TOP/tools/guest/dtb.sh" --machine ml605 --local-width "$lwidth" ${dtbopt[@]+"${dtbopt[@]}"})
 	busybox=$("$TOP/tools/guest/busybox.sh" microblaze)
-	# the console is the board's 16550 (ttyS0); RAM at 0x50000000
-	machine=(-M petalogix-ml605 -m 256M -kernel "$kdir/vmlinux")
+	# the console is the board's 16550 (ttyS0); RAM at 0x50000000; the
+	# MDM's port 3 is this CPU (tools/qemu/mdm/axiperf_mdm.c local-core)
+	machine=(-M petalogix-ml605 -m 256M -kernel "$kdir/vmlinux"
+		-global axiperf-mdm.num-cores=4 -global axiperf-mdm.local-core=3
+		-global axiperf-mdm.core3-width="$lwidth")
+	if [ -n "$icount" ]; then
+		case $icount in [0-9]|10) ;; *) die "--icount $icount: a shift of 0 to 10" ;; esac
+		machine+=(-icount shift="$icount",sleep=off)
+	fi
 	serial0=
 	console=ttyS0
 	;;
 *) die "--arch $arch: only arm (Zynq), arm64 (ZynqMP) and microblaze (ml605) are known" ;;
 esac
+[ -z "$icount" ] || [ "$arch" = microblaze ] || die "--icount: only the MicroBlaze test bed counts instructions"
 [ $perf -eq 1 ] && adds+=("$("$TOP/tools/guest/perf.sh" $arch):/usr/bin/perf")
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/axiperf-guest.XXXXXX")

@@ -9,6 +9,13 @@
  * host); this file maps it into the machine, runs the workload with virtual
  * time while the guest asks it to, and drives Dbg_Intr.
  *
+ * With local-core=N (the last port), core N is the machine's own CPU: its
+ * cycles follow the virtual clock at clock-hz from reset, its instructions
+ * the instructions QEMU executed (which it counts only with -icount: without
+ * it the event does not count, and QEMU says so once). An overflow of
+ * either raises Dbg_Intr at the virtual time the counter reaches its
+ * maximum, so a sample lands where the CPU is then.
+ *
  *   mmio 0: MDM AXI slave (DBG_STATUS/DBG_CTRL 0x10, DBG_DATA 0x14, DBG_LOCK 0x18)
  *   mmio 1: workload window (mdm_core.h, MDM_WL_*)
  *   irq 0:  Dbg_Intr of all cores, ORed
@@ -24,6 +31,7 @@
 #include "hw/qdev-properties.h"
 #include "migration/vmstate.h"
 #include "qom/object.h"
+#include "sysemu/cpu-timers.h"
 #include "trace/trace-hw_misc.h"
 #include "mdm_core.h"
 
@@ -47,20 +55,53 @@ struct AxiperfMdm {
     uint64_t run_cycles_done;
     bool was_running;
 
+    /* the machine's own CPU: virtual time and instructions handed in so far */
+    int64_t local_ns0;
+    uint64_t local_cycles;
+    int64_t local_icount;
+    bool warned_icount;
+
     struct mdm_core core;
 
     uint32_t num_cores;
-    uint32_t width[3];
+    uint32_t local_core;
+    uint32_t width[4];
     uint32_t event_counters;
     uint32_t latency_counters;
     uint32_t clock_hz;
 };
+
+static bool mdm_has_local(AxiperfMdm *s)
+{
+    return s->local_core < s->num_cores;
+}
+
+/* Hand the CPU's cycles and instructions since the last look to its core. */
+static void mdm_sync_local(AxiperfMdm *s)
+{
+    int64_t ns = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) - s->local_ns0;
+    uint64_t target = ns <= 0 ? 0 : muldiv64(ns, s->clock_hz, NANOSECONDS_PER_SECOND);
+
+    if (target > s->local_cycles) {
+        mdm_core_count(&s->core, s->local_core, 30, target - s->local_cycles);
+        s->local_cycles = target;
+    }
+    if (icount_enabled()) {
+        int64_t n = icount_get_raw();
+
+        mdm_core_count(&s->core, s->local_core, 0, n - s->local_icount);
+        s->local_icount = n;
+    }
+}
 
 static void mdm_sync(AxiperfMdm *s)
 {
     int64_t ns;
     uint64_t target;
 
+    if (mdm_has_local(s)) {
+        mdm_sync_local(s);
+    }
     if (!s->core.run) {
         s->was_running = false;
         return;
@@ -79,22 +120,59 @@ static void mdm_sync(AxiperfMdm *s)
     }
 }
 
+/* Virtual ns until `cycles` cycles of the MicroBlaze clock have passed, rounded up. */
+static int64_t cycles_ns(AxiperfMdm *s, uint64_t cycles)
+{
+    if (cycles >= UINT64_MAX / NANOSECONDS_PER_SECOND) {
+        return INT64_MAX;
+    }
+    return muldiv64(cycles, NANOSECONDS_PER_SECOND, s->clock_hz) + 1;
+}
+
+/* When the local CPU's cycles or instructions next bring a counter to its maximum. */
+static int64_t local_irq_ns(AxiperfMdm *s)
+{
+    uint64_t n = mdm_core_events_to_irq(&s->core, s->local_core, 30);
+    int64_t ns = INT64_MAX;
+
+    if (n != UINT64_MAX) {
+        /* the cycle boundary is at (local_cycles + n) / clock_hz from local_ns0 */
+        ns = cycles_ns(s, s->local_cycles + n);
+        ns = ns == INT64_MAX ? ns :
+             ns + s->local_ns0 - qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
+    }
+    n = mdm_core_events_to_irq(&s->core, s->local_core, 0);
+    if (n != UINT64_MAX) {
+        if (!icount_enabled()) {
+            if (!s->warned_icount) {
+                s->warned_icount = true;
+                qemu_log_mask(LOG_UNIMP, "axiperf-mdm: the local CPU's instructions "
+                              "count only with -icount\n");
+            }
+        } else if (n < (1ULL << 40)) {
+            ns = MIN(ns, icount_to_ns(n));
+        }
+    }
+    return MAX(ns, 1);
+}
+
 /* Raise or drop Dbg_Intr, and wake up when a counter will next reach its maximum. */
 static void mdm_update(AxiperfMdm *s)
 {
-    uint64_t cycles, ns;
+    int64_t ns = INT64_MAX;
 
     qemu_set_irq(s->irq, mdm_core_irq(&s->core));
-    if (!s->core.run) {
+    if (s->core.run) {
+        ns = MIN(AXIPERF_MDM_MAX_TICK_NS, cycles_ns(s, mdm_core_cycles_to_irq(&s->core)));
+    }
+    if (mdm_has_local(s)) {
+        ns = MIN(ns, local_irq_ns(s));
+    }
+    if (ns == INT64_MAX) {
         timer_del(s->tick);
         return;
     }
-    cycles = mdm_core_cycles_to_irq(&s->core);
-    ns = AXIPERF_MDM_MAX_TICK_NS;
-    if (cycles < UINT64_MAX / NANOSECONDS_PER_SECOND) {
-        ns = MIN(ns, muldiv64(cycles, NANOSECONDS_PER_SECOND, s->clock_hz) + 1);
-    }
-    timer_mod(s->tick, qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) + ns);
+    timer_mod(s->tick, qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) + MIN(ns, AXIPERF_MDM_MAX_TICK_NS));
 }
 
 static void tick_cb(void *opaque)
@@ -180,6 +258,9 @@ static void mdm_reset(DeviceState *dev)
     mdm_core_reset(&s->core);
     s->was_running = false;
     s->run_cycles_done = 0;
+    s->local_ns0 = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
+    s->local_cycles = 0;
+    s->local_icount = icount_enabled() ? icount_get_raw() : 0;
     timer_del(s->tick);
     qemu_set_irq(s->irq, 0);
 }
@@ -199,13 +280,19 @@ static void mdm_realize(DeviceState *dev, Error **errp)
         return;
     }
     for (i = 0; i < MDM_MAX_CORES; i++) {
-        widths[i] = s->width[i < 3 ? i : 0];
+        widths[i] = s->width[i < 4 ? i : 0];
     }
     if (mdm_core_init(&s->core, s->num_cores, widths, s->event_counters,
                       s->latency_counters, s->clock_hz)) {
         error_setg(errp, "axiperf-mdm: counter widths must be 32, 48 or 64, "
                    "event-counters 0..%d, latency-counters 0..%d",
                    AXIPERF_MB_MAX_EVENT_COUNTERS, AXIPERF_MB_MAX_LATENCY_COUNTERS);
+        return;
+    }
+    if (s->local_core != UINT32_MAX &&
+        mdm_core_set_local(&s->core, s->local_core)) {
+        error_setg(errp, "axiperf-mdm: local-core must be the last port (%u)",
+                   s->num_cores - 1);
         return;
     }
     s->tick = timer_new_ns(QEMU_CLOCK_VIRTUAL, tick_cb, s);
@@ -230,6 +317,9 @@ static Property mdm_properties[] = {
     DEFINE_PROP_UINT32("core0-width", AxiperfMdm, width[0], 32),
     DEFINE_PROP_UINT32("core1-width", AxiperfMdm, width[1], 48),
     DEFINE_PROP_UINT32("core2-width", AxiperfMdm, width[2], 64),
+    DEFINE_PROP_UINT32("core3-width", AxiperfMdm, width[3], 32),
+    /* the port of the machine's own MicroBlaze (none by default) */
+    DEFINE_PROP_UINT32("local-core", AxiperfMdm, local_core, UINT32_MAX),
     DEFINE_PROP_UINT32("event-counters", AxiperfMdm, event_counters,
                        AXIPERF_MB_DEFAULT_EVENT_COUNTERS),
     DEFINE_PROP_UINT32("latency-counters", AxiperfMdm, latency_counters,

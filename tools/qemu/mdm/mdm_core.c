@@ -98,6 +98,7 @@ int mdm_core_init(struct mdm_core *m, uint32_t ncores, const uint32_t *widths,
 		if (!items_of(widths[i], AXIPERF_MB_KIND_EVENT))
 			return -1;
 	m->ncores = ncores;
+	m->local = ncores;
 	m->clock_hz = clock_hz;
 	for (i = 0; i < ncores; i++) {
 		m->cpu[i].width = widths[i];
@@ -246,19 +247,26 @@ static void count_latency(struct mdm_cpu *c, struct mdm_counter *k, const struct
 		k->status |= AXIPERF_MB_PCSR_FULL;
 }
 
+/* Events the machine's own CPU hands in (mdm_core_count), not the workload. */
+static bool mdm_external(unsigned int event)
+{
+	return event == 0 || event == 30;
+}
+
 static void cpu_advance(struct mdm_cpu *c, uint64_t cycles)
 {
 	uint64_t occ[AXIPERF_MB_NUM_EVENTS];
 	struct lat_step st[AXIPERF_MB_NUM_EVENTS - AXIPERF_MB_FIRST_LATENCY_EVENT];
 	unsigned int e, i;
 
-	c->cycles += cycles;
+	if (!c->local)
+		c->cycles += cycles;
 	for (e = 0; e < AXIPERF_MB_NUM_EVENTS; e++) {
 		struct mdm_wl_event *w = &c->wl[e];
 		uint64_t t;
 
 		occ[e] = 0;
-		if (!w->num || !w->den)
+		if (!w->num || !w->den || (c->local && mdm_external(e)))
 			continue;
 		/* cycles <= 2^32 per step and num <= MDM_WL_MAX_NUM: no overflow */
 		t = w->acc + cycles * w->num;
@@ -312,7 +320,7 @@ uint64_t mdm_core_cycles_to_irq(const struct mdm_core *m)
 			const struct mdm_wl_event *w;
 			uint64_t need, cyc;
 
-			if (k->event >= AXIPERF_MB_NUM_EVENTS)
+			if (k->event >= AXIPERF_MB_NUM_EVENTS || (c->local && mdm_external(k->event)))
 				continue;
 			w = &c->wl[k->event];
 			if (!w->num || !w->den)
@@ -328,6 +336,47 @@ uint64_t mdm_core_cycles_to_irq(const struct mdm_core *m)
 				best = cyc;
 		}
 	}
+	return best;
+}
+
+int mdm_core_set_local(struct mdm_core *m, uint32_t port)
+{
+	uint32_t i;
+
+	if (port + 1 != m->ncores)
+		return -1;
+	for (i = 0; i < m->ncores; i++)
+		m->cpu[i].local = i == port;
+	m->local = port;
+	return 0;
+}
+
+void mdm_core_count(struct mdm_core *m, uint32_t port, uint32_t event, uint64_t n)
+{
+	struct mdm_cpu *c = &m->cpu[port];
+	uint32_t j;
+
+	if (event == 30)
+		c->cycles += n;
+	if (!c->running || !n)
+		return;
+	for (j = 0; j < c->n_event; j++)
+		if (c->ctr[j].event == event)
+			count_event(c, &c->ctr[j], n);
+}
+
+uint64_t mdm_core_events_to_irq(const struct mdm_core *m, uint32_t port, uint32_t event)
+{
+	const struct mdm_cpu *c = &m->cpu[port];
+	uint64_t best = UINT64_MAX, mx;
+	uint32_t j;
+
+	if (!c->running || c->dbg_intr)
+		return UINT64_MAX;
+	mx = mask_of(field_bits(c->width, AXIPERF_MB_KIND_EVENT, AXIPERF_MB_FIELD_COUNT));
+	for (j = 0; j < c->n_event; j++)
+		if (c->ctr[j].event == event && mx - c->ctr[j].v[AXIPERF_MB_FIELD_COUNT] < best)
+			best = mx - c->ctr[j].v[AXIPERF_MB_FIELD_COUNT];
 	return best;
 }
 
@@ -582,7 +631,7 @@ uint32_t mdm_core_wl_read(struct mdm_core *m, uint32_t offset)
 	case MDM_WL_CONFIG:
 		return c->width | c->n_event << 8 | c->n_latency << 16;
 	case MDM_WL_NUM_CORES:
-		return m->ncores;
+		return m->local < m->ncores ? m->local : m->ncores;
 	case MDM_WL_REFUSED:
 		return m->refused;
 	default:

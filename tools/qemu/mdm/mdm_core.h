@@ -39,7 +39,7 @@
 #define MDM_WL_CYCLES_HI	0x2c
 #define MDM_WL_CLOCK_HZ		0x30	/* ro: the modelled MicroBlaze clock */
 #define MDM_WL_CONFIG		0x34	/* ro: width | n_event << 8 | n_latency << 16 */
-#define MDM_WL_NUM_CORES	0x38	/* ro */
+#define MDM_WL_NUM_CORES	0x38	/* ro: cores the workload drives (the local CPU's port comes after them) */
 #define MDM_WL_RESET		0x3c	/* wo: 1 = all rates and patterns back to reset values */
 #define MDM_WL_REFUSED		0x40	/* ro: AXI debug accesses refused because of the lock */
 #define MDM_WL_SIZE		0x100
@@ -67,6 +67,7 @@ struct mdm_cpu {
 	uint32_t width, n_event, n_latency;
 	struct mdm_counter ctr[AXIPERF_MB_MAX_COUNTERS];
 	bool running, dbg_intr;
+	bool local;				/* the machine's own CPU: events 0 and 30 come from it */
 	uint32_t sel, item;			/* the sequential access position */
 	uint64_t cycles;
 	struct mdm_wl_event wl[AXIPERF_MB_NUM_EVENTS];
@@ -74,6 +75,7 @@ struct mdm_cpu {
 
 struct mdm_core {
 	uint32_t ncores;
+	uint32_t local;				/* port of the machine's own CPU, ncores: none */
 	uint64_t clock_hz;
 	struct mdm_cpu cpu[MDM_MAX_CORES];
 	uint32_t which;
@@ -105,6 +107,18 @@ void mdm_core_wl_write(struct mdm_core *m, uint32_t offset, uint32_t value);
 void mdm_core_advance(struct mdm_core *m, uint64_t cycles);
 /* Cycles until some running event counter reaches its maximum (UINT64_MAX: never). */
 uint64_t mdm_core_cycles_to_irq(const struct mdm_core *m);
+/*
+ * The machine's own CPU on the last port (called after mdm_core_init): its
+ * instructions (event 0) and cycles (event 30) are what the CPU really
+ * executes and how long it runs, handed in by mdm_core_count(); the
+ * workload window drives its other events and the other cores as before.
+ * Returns -1 when `port` is not the last one.
+ */
+int mdm_core_set_local(struct mdm_core *m, uint32_t port);
+/* `n` more occurrences of `event` on core `port` (counted while it runs). */
+void mdm_core_count(struct mdm_core *m, uint32_t port, uint32_t event, uint64_t n);
+/* Occurrences of `event` until a counter of core `port` reaches its maximum (UINT64_MAX: never). */
+uint64_t mdm_core_events_to_irq(const struct mdm_core *m, uint32_t port, uint32_t event);
 /* Dbg_Intr of all cores ORed: the level of the device's interrupt line. */
 bool mdm_core_irq(const struct mdm_core *m);
 

@@ -1,0 +1,53 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0 OR MIT
+# The perf tool on the MicroBlaze's own counters (guest side of
+# check-guest-ml605-record; QEMU runs with -icount, so the local core's
+# instructions are the executed ones): perf stat with no -e prints cycles
+# and instructions from this PMU, and the instructions of two runs differ
+# by exactly the instructions the workload's loops add. (perf record itself
+# segfaults or hangs on MicroBlaze, with a software event too: the
+# sampling tests are record_test.c's, through perf_event_open.)
+#
+#   record.sh LOCAL N	e.g. record.sh microblaze3 200000
+#
+# /bin/record_test --hot N runs spin(9 N) (in its own section, whose bounds
+# it prints as "hot START END") then cold(N): 20 N instructions of loops.
+local=$1
+n=$2
+t=0
+fail=0
+ok() { t=$((t + 1)); echo "ok $t - $*"; }
+bad() { t=$((t + 1)); echo "not ok $t - $*"; fail=1; }
+
+set -- $(/bin/record_test --hot 1)
+lo=$2
+hi=$3
+echo "# the hot section: [0x$lo, 0x$hi)"
+
+# stat N: "CYCLES INSTRUCTIONS" of perf stat with no -e around --hot N
+stat() {
+	perf stat -x, -o /tmp/s.out -- /bin/record_test --hot "$1" >/dev/null 2>&1
+	awk -F, '$3 == "cycles" { c = $1 } $3 == "instructions" { i = $1 }
+		END { printf "%s %s\n", c == "" ? "none" : c, i == "" ? "none" : i }' /tmp/s.out
+}
+
+set -- $(stat "$n")
+case "$1$2" in
+*[!0-9]*|'') bad "perf stat with no -e: cycles ($1) and instructions ($2) counted"
+	sed 's/^/#   /' /tmp/s.out ;;
+*) ok "perf stat with no -e: cycles ($1) and instructions ($2) counted" ;;
+esac
+
+# With -icount 4 every instruction takes 16 ns, 1.6 cycles of the 100 MHz
+# core: the task's cycles are 1.6 times its instructions (to the rounding of
+# its context switches), and its instructions hold the 20 N of the loops.
+c=$1
+i=$2
+if [ "$i" -ge $((20 * n)) ] 2>/dev/null &&
+	[ $((c * 1000)) -ge $((i * 1598)) ] && [ $((c * 1000)) -le $((i * 1602)) ]; then
+	ok "perf stat: instructions ($i) hold the loops' 20 x $n, cycles ($c) are 1.6 x instructions (16 ns each at 100 MHz) within 0.1 %"
+else
+	bad "perf stat: instructions ($i) hold the loops' 20 x $n, cycles ($c) are 1.6 x instructions (16 ns each at 100 MHz) within 0.1 %"
+fi
+echo "1..$t"
+exit $fail
