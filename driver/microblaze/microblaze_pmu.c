@@ -359,19 +359,23 @@ static int mb_event_fields(struct perf_event *event, unsigned int *ev, unsigned 
 	return 0;
 }
 
-/* The generic events the manual's events give (spec/microblaze.toml [[generic_hw]]) */
-#define MB_GENERIC_HW(perf, ev) [perf] = (ev) + 1,
-static const u8 mb_generic_hw[PERF_COUNT_HW_MAX] = {
+/* The generic events the manual's events give (spec/microblaze.toml [[generic_hw]], ...) */
+struct mb_generic {
+	u64 config;		/* PERF_TYPE_HARDWARE or PERF_TYPE_HW_CACHE config */
+	u8 event;		/* the MicroBlaze event */
+};
+
+#define MB_GENERIC_HW(perf, ev) { perf, ev },
+static const struct mb_generic mb_generic_hw[] = {
 	AXIPERF_MB_GENERIC_HW(MB_GENERIC_HW)
 };
 
 #undef MB_GENERIC_HW
 
-#define MB_GENERIC_CACHE(cache, op, result, ev) \
-	[PERF_COUNT_HW_CACHE_##cache][PERF_COUNT_HW_CACHE_OP_##op] \
-	[PERF_COUNT_HW_CACHE_RESULT_##result] = (ev) + 1,
-static const u8 mb_generic_cache[PERF_COUNT_HW_CACHE_MAX][PERF_COUNT_HW_CACHE_OP_MAX]
-				[PERF_COUNT_HW_CACHE_RESULT_MAX] = {
+#define MB_GENERIC_CACHE(cache, op, result, ev) { \
+	PERF_COUNT_HW_CACHE_##cache | PERF_COUNT_HW_CACHE_OP_##op << 8 | \
+	PERF_COUNT_HW_CACHE_RESULT_##result << 16, ev },
+static const struct mb_generic mb_generic_cache[] = {
 	AXIPERF_MB_GENERIC_CACHE(MB_GENERIC_CACHE)
 };
 
@@ -384,17 +388,17 @@ static const u8 mb_generic_cache[PERF_COUNT_HW_CACHE_MAX][PERF_COUNT_HW_CACHE_OP
  */
 static int mb_generic_event(struct perf_event *event)
 {
-	u64 c = event->attr.config;
-	unsigned int cache = c & 0xff, op = (c >> 8) & 0xff, result = (c >> 16) & 0xff;
-	u8 ev = 0;
+	const struct mb_generic *g = mb_generic_hw;
+	unsigned int i, n = ARRAY_SIZE(mb_generic_hw);
 
-	if (event->attr.type == PERF_TYPE_HARDWARE && c < PERF_COUNT_HW_MAX)
-		ev = mb_generic_hw[c];
-	else if (event->attr.type == PERF_TYPE_HW_CACHE && !(c >> 24) &&
-		 cache < PERF_COUNT_HW_CACHE_MAX && op < PERF_COUNT_HW_CACHE_OP_MAX &&
-		 result < PERF_COUNT_HW_CACHE_RESULT_MAX)
-		ev = mb_generic_cache[cache][op][result];
-	return ev ? ev - 1 : -ENOENT;
+	if (event->attr.type == PERF_TYPE_HW_CACHE) {
+		g = mb_generic_cache;
+		n = ARRAY_SIZE(mb_generic_cache);
+	}
+	for (i = 0; i < n; i++)
+		if (g[i].config == event->attr.config)
+			return g[i].event;
+	return -ENOENT;
 }
 
 /* Take a counter in `a` for event `e` (hw.config set) of this PMU; false if none is left. */
@@ -449,7 +453,8 @@ static int mb_local_check(struct mb_pmu *mp, struct perf_event *event, unsigned 
 	if (!is_sampling_event(event))
 		return 0;
 	if (mp->mdm->irq <= 0) {
-		dev_dbg(mp->mdm->dev, "%s: no Dbg_Intr in the device tree: counting only\n", mp->name);
+		dev_dbg(mp->mdm->dev, "%s: no Dbg_Intr in the device tree: counting only\n",
+			mp->name);
 		return -EOPNOTSUPP;
 	}
 	if (attr->precise_ip || has_branch_stack(event))
@@ -471,20 +476,15 @@ static int mb_event_init(struct perf_event *event)
 	int ret;
 
 	if (event->attr.type == PERF_TYPE_HARDWARE || event->attr.type == PERF_TYPE_HW_CACHE) {
-		if (!mp->local)
-			return -ENOENT;
-		ret = mb_generic_event(event);
-		if (ret < 0)
-			return ret;
+		ret = mp->local ? mb_generic_event(event) : -ENOENT;
 		ev = ret;
 		item = AXIPERF_MB_FIELD_COUNT;
-	} else if (event->attr.type != event->pmu->type) {
-		return -ENOENT;
 	} else {
-		ret = mb_event_fields(event, &ev, &item);
-		if (ret)
-			return ret;
+		ret = event->attr.type == event->pmu->type ? mb_event_fields(event, &ev, &item) :
+			-ENOENT;
 	}
+	if (ret < 0)
+		return ret;
 	if (mp->local) {
 		ret = mb_local_check(mp, event, ev, item);
 		if (ret)
@@ -827,8 +827,8 @@ static int mb_local_cpu(struct mb_mdm *mdm, struct device_node *np)
 	cpu = of_cpu_node_to_id(cpu_np);
 	if (!IS_ENABLED(CONFIG_MICROBLAZE) || cpu < 0) {
 		dev_err(mdm->dev, "%pOF: cpu = <%pOF> is not a CPU this kernel runs on%s; drop the property to count the core from here\n",
-			np, cpu_np,
-			IS_ENABLED(CONFIG_MICROBLAZE) ? "" : " (only a MicroBlaze kernel runs on an MDM core)");
+			np, cpu_np, IS_ENABLED(CONFIG_MICROBLAZE) ? "" :
+			" (only a MicroBlaze kernel runs on an MDM core)");
 		cpu = -EINVAL;
 	}
 	of_node_put(cpu_np);

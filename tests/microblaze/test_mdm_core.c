@@ -473,6 +473,51 @@ static void model_items_decode_with_the_driver_logic(void **state)
 	assert_int_equal(v[2].f[AXIPERF_MB_FIELD_MAX], 5);
 }
 
+/*
+ * The machine's own CPU on the last port: its instructions and cycles are
+ * what mdm_core_count() hands in (QEMU: executed instructions, virtual
+ * time), never the workload's rates; its other events and the other cores
+ * follow the workload; the interrupt time is predicted in its events.
+ */
+static void local_cpu_counts_what_it_is_handed(void **state)
+{
+	static const uint8_t ev[] = { 0, 30, 12 };
+	struct mdm_core *m = make(2, 32, 3, 0);
+	uint32_t it[3];
+
+	(void)state;
+	assert_int_equal(mdm_core_set_local(m, 0), -1);	/* not the last port */
+	assert_int_equal(mdm_core_set_local(m, 1), 0);
+	assert_int_equal(mdm_core_wl_read(m, MDM_WL_NUM_CORES), 1);
+	rate(m, 1, 0, 1, 1);		/* ignored for the local CPU's instructions */
+	rate(m, 1, 12, 1, 4);		/* its data cache reads follow the workload */
+	select_core(m, 0x2);
+	program(m, ev, 3);
+	cmd(m, CLEAR | START);
+	mdm_core_count(m, 1, 0, 700);
+	mdm_core_count(m, 1, 30, 1000);
+	mdm_core_advance(m, 400);	/* workload time: only event 12 moves */
+	cmd(m, SAMPLE);
+	read_items(m, it, 3);
+	assert_int_equal(it[0], 700);
+	assert_int_equal(it[1], 1000);
+	assert_int_equal(it[2], 100);
+	mdm_core_wl_write(m, MDM_WL_CORE, 1);
+	assert_int_equal(mdm_core_wl_read(m, MDM_WL_CYCLES_LO), 1000);
+	/* the interrupt comes when the instructions counter reaches 2^32 - 1 */
+	assert_int_equal(mdm_core_events_to_irq(m, 1, 0), 0xFFFFFFFFULL - 700);
+	/* the workload predicts only its own events (event 12 here) */
+	assert_int_equal(mdm_core_cycles_to_irq(m), (0xFFFFFFFFULL - 100) * 4);
+	mdm_core_count(m, 1, 0, 0xFFFFFFFFULL - 700);
+	assert_true(mdm_core_irq(m));
+	assert_int_equal(mdm_core_events_to_irq(m, 1, 0), UINT64_MAX);	/* raised already */
+	cmd(m, STOP);
+	mdm_core_count(m, 1, 30, 5);	/* stopped: nothing counts */
+	cmd(m, SAMPLE);
+	read_items(m, it, 3);
+	assert_int_equal(it[1], 1000);
+}
+
 static void init_refuses_impossible_configurations(void **state)
 {
 	static const uint32_t w32[MDM_MAX_CORES + 1] = { 32, 32, 32, 32, 32, 32, 32, 32, 32 };
@@ -508,6 +553,7 @@ int main(void)
 		cmocka_unit_test(irq_time_is_predicted_exactly),
 		cmocka_unit_test(fractional_rates_are_exact_across_steps),
 		cmocka_unit_test(model_items_decode_with_the_driver_logic),
+		cmocka_unit_test(local_cpu_counts_what_it_is_handed),
 		cmocka_unit_test(init_refuses_impossible_configurations),
 	};
 

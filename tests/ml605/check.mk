@@ -111,10 +111,11 @@ check-guest-ml605-mb-debug: $(ML605_BUILD)/mb_test
 # errno, the JTAG lock while sampling (record_test.c); then the perf tool:
 # perf record / report / stat with and without -e (record.sh). The
 # counter width matters to the re-arm: record_test again at 48 and 64 bits.
-ML605_RECORD = dmesg -c >/dev/null; insmod /lib/modules/axiperf_mb.ko || exit 1; \
+ML605_RECORD = dmesg -c >/dev/null; insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko || exit 1; \
 	/bin/record_test microblaze3 microblaze0 4
 check-guest-ml605-record: $(ML605_BUILD)/record_test
-	$(call ML605_RUN,--icount 4 --perf --add tests/ml605/record.sh:/bin/record.sh,guest-ml605-record,record_test,$(ML605_RECORD); a=$$?; sh /bin/record.sh microblaze3 200000; b=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ])
+	@$(MAKE) --no-print-directory -C userspace TOP=$(TOP) BUILD=$(BUILD) ARCH=microblaze all >&2
+	$(call ML605_RUN,--icount 4 --perf --add tests/ml605/record.sh:/bin/record.sh --add $(BUILD)/userspace/microblaze/axiperf:/bin/axiperf,guest-ml605-record,record_test,$(ML605_RECORD); a=$$?; sh /bin/record.sh microblaze3 200000; b=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ])
 	@for w in 48 64; do \
 		$(call ML605_RUN,--icount 4 --local-width $$w,guest-ml605-record-w$$w,record_test,$(ML605_RECORD)) || exit 1; \
 	done

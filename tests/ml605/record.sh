@@ -49,5 +49,21 @@ if [ "$i" -ge $((20 * n)) ] 2>/dev/null &&
 else
 	bad "perf stat: instructions ($i) hold the loops' 20 x $n, cycles ($c) are 1.6 x instructions (16 ns each at 100 MHz) within 0.1 %"
 fi
+# axiperf stat: the local core's MicroBlaze figures next to the monitors'
+echo "# == axiperf stat --csv -- /bin/record_test --hot $n"
+axiperf stat --csv -- /bin/record_test --hot "$n" >/tmp/ax.csv 2>/tmp/ax.err
+rc=$?
+sed 's/^/#   /' /tmp/ax.err
+grep -E "^$local,figure,|^axiperf0,figure,(rd|wr)_" /tmp/ax.csv | head -12 | sed 's/^/#   /'
+# system-wide over the command: 1.6 cycles per instruction while the
+# workload runs, more for the idle and I/O around it
+if awk -F, -v l="$local" -v rc=$rc '
+	$1 == l && $2 == "figure" { f[$3] = $4 }
+	$1 ~ /^axiperf[0-9]/ && $2 == "figure" { axi++ }
+	END { exit !(rc == 0 && f["cpi"] >= 1.6 && f["cpi"] < 3 && ("dcache_hit_rate" in f || "icache_hit_rate" in f) && axi > 0) }' /tmp/ax.csv; then
+	ok "axiperf stat: $local's CPI (1.6 to 3) and cache figures next to the AXI monitors' figures"
+else
+	bad "axiperf stat: $local's CPI (1.6 to 3) and cache figures next to the AXI monitors' figures (exit $rc)"
+fi
 echo "1..$t"
 exit $fail
