@@ -87,7 +87,8 @@ static const char *stage = "setup";
 extern const char __start_axiperf_hot[], __stop_axiperf_hot[];
 
 /* n >= 1 iterations of two instructions, alone in section axiperf_hot */
-static void __attribute__((noinline, section("axiperf_hot"))) spin(uint32_t n)
+/* n iterations of two instructions (n >= 1), inlined where it is used */
+static inline __attribute__((always_inline)) void loop2(uint32_t n)
 {
 #ifdef __microblaze__
 	__asm__ volatile("1:	addik	%0, %0, -1\n"
@@ -97,6 +98,11 @@ static void __attribute__((noinline, section("axiperf_hot"))) spin(uint32_t n)
 		__asm__ volatile("" : "+r"(n));
 	while (--n);
 #endif
+}
+
+static void __attribute__((noinline, section("axiperf_hot"))) spin(uint32_t n)
+{
+	loop2(n);
 }
 
 /* about `cycles` cycles of spin(): 2 instructions of 2^shift / 10 cycles each */
@@ -703,14 +709,7 @@ out:
 /* Outside the hot section: the same two instructions per iteration as spin(). */
 static void __attribute__((noinline)) cold(uint32_t n)
 {
-#ifdef __microblaze__
-	__asm__ volatile("1:	addik	%0, %0, -1\n"
-			 "	bnei	%0, 1b\n" : "+r"(n));
-#else
-	do
-		__asm__ volatile("" : "+r"(n));
-	while (--n);
-#endif
+	loop2(n);
 }
 
 /* About 90 % of the time in spin(), the rest in cold(). */
