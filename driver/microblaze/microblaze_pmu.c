@@ -63,6 +63,7 @@ struct mb_pmu {
 	unsigned int nsampling;
 	int id;				/* N of microblazeN */
 	u64 poll_ns;
+	u32 clock_hz;			/* the core's clock (device tree), 0: unknown */
 	unsigned int nactive;		/* perf events added */
 	bool lost_warned;
 	char name[24];
@@ -466,6 +467,20 @@ static int mb_local_check(struct mb_pmu *mp, struct perf_event *event, unsigned 
 			mp->name, attr->sample_period, AXIPERF_MB_MIN_SAMPLE_PERIOD);
 		return -EINVAL;
 	}
+	/*
+	 * Frequency mode starts from a period of 1, and perf moves it an eighth
+	 * of the way to its estimate per tick or overflow; an overflow
+	 * interrupt costs more cycles than the minimum period, so start from
+	 * the period of a cycle count at the core's clock instead (perf then
+	 * adjusts it for events that occur less often).
+	 */
+	if (attr->freq && attr->sample_freq) {
+		u64 p = mp->clock_hz ? div_u64(mp->clock_hz, attr->sample_freq) : 0;
+
+		event->hw.sample_period = max_t(u64, p, AXIPERF_MB_MIN_SAMPLE_PERIOD);
+		event->hw.last_period = event->hw.sample_period;
+		local64_set(&event->hw.period_left, event->hw.sample_period);
+	}
 	return 0;
 }
 
@@ -852,6 +867,7 @@ static int mb_add_core(struct mb_mdm *mdm, struct device_node *np, unsigned int 
 	ret = mb_core_config(mdm, np, &mp->core.cfg, &mp->poll_ns);
 	if (ret)
 		return ret;
+	of_property_read_u32(np, "clock-frequency", &mp->clock_hz);
 	cpu = mb_local_cpu(mdm, np);
 	if (cpu < -1)
 		return cpu;

@@ -99,7 +99,7 @@
 /* Counters */
 #define AXIPERF_MB_DEFAULT_WIDTH	32
 /* the shortest sample period a CPU PMU takes (events per overflow interrupt) */
-#define AXIPERF_MB_MIN_SAMPLE_PERIOD	1024
+#define AXIPERF_MB_MIN_SAMPLE_PERIOD	10000
 #define AXIPERF_MB_DEFAULT_EVENT_COUNTERS	5
 #define AXIPERF_MB_DEFAULT_LATENCY_COUNTERS	1
 #define AXIPERF_MB_MAX_EVENT_COUNTERS	48

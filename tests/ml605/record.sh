@@ -2,16 +2,21 @@
 # SPDX-License-Identifier: GPL-2.0 OR MIT
 # The perf tool on the MicroBlaze's own counters (guest side of
 # check-guest-ml605-record; QEMU runs with -icount, so the local core's
-# instructions are the executed ones): perf stat with no -e prints cycles
-# and instructions from this PMU, and the instructions of two runs differ
-# by exactly the instructions the workload's loops add. (perf record itself
-# segfaults or hangs on MicroBlaze, with a software event too: the
-# sampling tests are record_test.c's, through perf_event_open.)
+# instructions are the executed ones): perf record with -e cycles, with
+# -e LOCAL/cycles/ and with no -e at all (perf's default event, frequency
+# mode) puts at least 80 % of its samples in the workload's hot function,
+# which runs 90 % of its instructions, and perf report reads them; perf
+# stat with no -e prints cycles and instructions from this PMU at the CPI
+# the emulation gives (the exact instruction counts are record_test.c's);
+# axiperf stat prints the core's figures next to the AXI monitors'.
 #
 #   record.sh LOCAL N	e.g. record.sh microblaze3 200000
 #
 # /bin/record_test --hot N runs spin(9 N) (in its own section, whose bounds
 # it prints as "hot START END") then cold(N): 20 N instructions of loops.
+# This perf has no libelf (tools/guest/perf.sh): perf report shows user
+# addresses, not names, so perf script's addresses are attributed to the
+# hot section here.
 local=$1
 n=$2
 t=0
@@ -23,6 +28,43 @@ set -- $(/bin/record_test --hot 1)
 lo=$2
 hi=$3
 echo "# the hot section: [0x$lo, 0x$hi)"
+
+# share DATA: "SAMPLES IN_HOT" of a perf.data file
+share() {
+	perf script -i "$1" -F ip 2>/dev/null | awk -v lo="0x$lo" -v hi="0x$hi" '
+		BEGIN { l = lo + 0; h = hi + 0 }
+		{ a = ("0x" $1) + 0; s++; if (a >= l && a < h) in_hot++ }
+		END { printf "%d %d\n", s, in_hot }'
+}
+
+# record WHAT PERF-RECORD-OPTIONS...: perf record --hot N, then the share of
+# its samples in the hot section
+record() {
+	what=$1
+	shift
+	rm -f /tmp/r.data
+	if ! perf record -q -o /tmp/r.data "$@" -- /bin/record_test --hot "$n" >/tmp/r.out 2>&1; then
+		bad "perf record $what: exits 0 ($(tail -3 /tmp/r.out | tr '\n' ' '))"
+		return
+	fi
+	set -- $(share /tmp/r.data)
+	if [ "${1:-0}" -ge 20 ] && [ $(( ${2:-0} * 100 )) -ge $(( ${1:-0} * 80 )) ]; then
+		ok "perf record $what: $2 of $1 samples (at least 20, at least 80 %) in the hot function"
+	else
+		bad "perf record $what: $2 of $1 samples (want at least 20, at least 80 %) in the hot function"
+	fi
+}
+
+record "-e cycles -c 100000" -e cycles -c 100000
+record "-e $local/cycles/ -c 100000" -e "$local/cycles/" -c 100000
+record "with no -e (perf's default cycles, -F 4000)"
+echo "# perf report --stdio of that run:"
+perf report -i /tmp/r.data --stdio 2>&1 | grep -v '^$' | head -16 | sed 's/^/#   /'
+if perf report -i /tmp/r.data --stdio 2>/dev/null | grep -q "of event 'cycles'"; then
+	ok "perf report reads the samples of event 'cycles'"
+else
+	bad "perf report reads the samples of event 'cycles'"
+fi
 
 # stat N: "CYCLES INSTRUCTIONS" of perf stat with no -e around --hot N
 stat() {

@@ -592,9 +592,11 @@ static void test_refusals(void)
 	a.sample_period = 100;
 	refusal("sample_period 100", &a, 0, -1, EINVAL);
 	a.sample_period = MIN_PERIOD - 1;
-	refusal("sample_period 1023, one below the minimum", &a, 0, -1, EINVAL);
+	snprintf(what, sizeof(what), "sample_period %u, one below the minimum", MIN_PERIOD - 1);
+	refusal(what, &a, 0, -1, EINVAL);
 	a.sample_period = MIN_PERIOD;
-	refusal("sample_period 1024, the minimum", &a, 0, -1, 0);
+	snprintf(what, sizeof(what), "sample_period %u, the minimum", MIN_PERIOD);
+	refusal(what, &a, 0, -1, 0);
 	a.sample_period = 100000;
 	a.precise_ip = 1;
 	refusal("precise_ip 1 (no precise IP)", &a, 0, -1, EOPNOTSUPP);

@@ -3,7 +3,11 @@
 # toolchain from Debian's source packages and prints its prefix;
 # the compiler is <prefix>/bin/microblazeel-linux-musl-gcc.
 #
-#   binutils  apt-get source binutils, --target=microblazeel-linux-musl
+#   binutils  apt-get source binutils, --target=microblazeel-linux-musl,
+#             with tools/guest/binutils-2.40-microblaze-tlsdtprel64.patch:
+#             on little-endian MicroBlaze the linker wrote a TLS offset
+#             over its instructions' opcodes (static __thread variables
+#             got a wrong address: perf record spun or crashed)
 #   gcc       apt-get source gcc-12: a C-only gcc and libgcc, no shared
 #             libraries or threads (the kernel and static programs need
 #             nothing more); Debian's GFDL-stripped tarball needs its
@@ -43,7 +47,8 @@ v_binutils=$(srcver binutils)
 v_gcc=$(srcver gcc-12)
 v_musl=$(srcver musl)
 key=$(hash_of "$TARGET" "$v_binutils" "$v_gcc" "$v_musl" "$(linux_version)" \
-	"$TOP/tools/guest/mb-toolchain.sh" "$TOP/tools/guest/gcc-12-microblaze-cas.patch")
+	"$TOP/tools/guest/mb-toolchain.sh" "$TOP/tools/guest/gcc-12-microblaze-cas.patch" \
+	"$TOP/tools/guest/binutils-2.40-microblaze-tlsdtprel64.patch")
 dir=$CACHE/mb-toolchain-$key
 prefix=$dir/prefix
 if [ -e "$dir/.done" ]; then
@@ -76,6 +81,7 @@ fetch() {
 do_binutils() {
 	local s
 	s=$(echo "$dir"/src/binutils/binutils-*/)
+	(cd "$s" && patch -p1 <"$TOP/tools/guest/binutils-2.40-microblaze-tlsdtprel64.patch")
 	rm -rf "$dir/build/binutils" && mkdir -p "$dir/build/binutils"
 	cd "$dir/build/binutils"
 	"$s/configure" --target=$TARGET --prefix="$prefix" --disable-nls \
