@@ -79,13 +79,13 @@ static void mb_read_all(const struct mb_io *io, struct mb_core *c, struct mb_scr
 		s->items[i] = mb_dbg_read(io, AXIPERF_MB_PCDRR_DBG_CTRL);
 }
 
-/* Fold a decoded sample into the totals of the counters in use, except `skip`. */
-static void mb_account(struct mb_core *c, struct mb_scratch *s, bool clear, int skip)
+/* Fold a decoded sample into the totals of the counters in use, except those in `skip`. */
+static void mb_account(struct mb_core *c, struct mb_scratch *s, bool clear, u64 skip)
 {
 	unsigned int i;
 
 	for (i = 0; i < mb_total_counters(&c->cfg); i++)
-		if (c->alloc.slot[i].users && (int)i != skip)
+		if (c->alloc.slot[i].users && !(skip & BIT_ULL(i)))
 			mb_acc_update(&c->acc[i], c->cfg.width, mb_counter_kind(&c->cfg, i),
 				      &s->vals[i], s->status[i], clear);
 }
@@ -112,7 +112,7 @@ int mb_seq_sync(const struct mb_io *io, struct mb_core *c, bool clear, struct mb
 		ret = mb_decode_all(&c->cfg, s->items, mb_total_items(&c->cfg), s->vals);
 	if (ret)
 		return ret;
-	mb_account(c, s, clear, -1);
+	mb_account(c, s, clear, 0);
 	return 0;
 }
 
@@ -141,7 +141,6 @@ static void mb_initial(const struct mb_core *c, unsigned int idx, u64 preset, st
  */
 int mb_seq_freeze(const struct mb_io *io, struct mb_core *c, u64 fresh, struct mb_scratch *s)
 {
-	unsigned int i;
 	int ret;
 
 	ret = mb_begin(io, c->port);
@@ -160,10 +159,7 @@ int mb_seq_freeze(const struct mb_io *io, struct mb_core *c, u64 fresh, struct m
 		io->write(io->ctx, AXIPERF_MB_DBG_LOCK, 0);
 		return ret;
 	}
-	for (i = 0; i < mb_total_counters(&c->cfg); i++)
-		if (c->alloc.slot[i].users && !(fresh & BIT_ULL(i)))
-			mb_acc_update(&c->acc[i], c->cfg.width, mb_counter_kind(&c->cfg, i),
-				      &s->vals[i], s->status[i], true);
+	mb_account(c, s, true, fresh);
 	return 0;
 }
 
@@ -213,8 +209,8 @@ int mb_seq_thaw(const struct mb_io *io, struct mb_core *c, u64 restart, u64 keep
 /*
  * Program every counter's event and (re)start counting, the counters in
  * `fresh` from their preset and the others from where they were:
- * mb_seq_freeze() then mb_seq_thaw(). The
- * caller initialises acc[] of the counters in `fresh` afterwards.
+ * mb_seq_freeze() then mb_seq_thaw(). The caller initialises acc[] of the
+ * counters in `fresh` afterwards.
  */
 int mb_seq_program(const struct mb_io *io, struct mb_core *c, u64 fresh, struct mb_scratch *s)
 {
@@ -263,7 +259,7 @@ int mb_seq_stop(const struct mb_io *io, struct mb_core *c, struct mb_scratch *s)
 		ret = mb_decode_all(&c->cfg, s->items, mb_total_items(&c->cfg), s->vals);
 	if (ret)
 		return ret;
-	mb_account(c, s, true, -1);
+	mb_account(c, s, true, 0);
 	return 0;
 }
 
