@@ -71,6 +71,12 @@ struct AxiperfMdm {
     uint32_t clock_hz;
 };
 
+/* Whole MicroBlaze clock cycles in `ns` of virtual time (0 for none). */
+static uint64_t ns_cycles(AxiperfMdm *s, int64_t ns)
+{
+    return ns <= 0 ? 0 : muldiv64(ns, s->clock_hz, NANOSECONDS_PER_SECOND);
+}
+
 static bool mdm_has_local(AxiperfMdm *s)
 {
     return s->local_core < s->num_cores;
@@ -79,8 +85,7 @@ static bool mdm_has_local(AxiperfMdm *s)
 /* Hand the CPU's cycles and instructions since the last look to its core. */
 static void mdm_sync_local(AxiperfMdm *s)
 {
-    int64_t ns = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) - s->local_ns0;
-    uint64_t target = ns <= 0 ? 0 : muldiv64(ns, s->clock_hz, NANOSECONDS_PER_SECOND);
+    uint64_t target = ns_cycles(s, qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) - s->local_ns0);
 
     if (target > s->local_cycles) {
         mdm_core_count(&s->core, s->local_core, 30, target - s->local_cycles);
@@ -96,7 +101,6 @@ static void mdm_sync_local(AxiperfMdm *s)
 
 static void mdm_sync(AxiperfMdm *s)
 {
-    int64_t ns;
     uint64_t target;
 
     if (mdm_has_local(s)) {
@@ -112,8 +116,7 @@ static void mdm_sync(AxiperfMdm *s)
         s->run_cycles_done = 0;
         return;
     }
-    ns = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) - s->run_ns;
-    target = ns <= 0 ? 0 : muldiv64(ns, s->clock_hz, NANOSECONDS_PER_SECOND);
+    target = ns_cycles(s, qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) - s->run_ns);
     if (target > s->run_cycles_done) {
         mdm_core_advance(&s->core, target - s->run_cycles_done);
         s->run_cycles_done = target;
