@@ -43,7 +43,7 @@ ML605_RUN = $(or $(5),$(ML605_KO)) && \
 ML605_SUITES := guest-ml605-toolchain guest-ml605-regs guest-ml605-perf guest-ml605-perf-poll \
 	guest-ml605-perf-irq guest-ml605-perf-unload guest-ml605-stat \
 	guest-ml605-frontend guest-ml605-mb guest-ml605-record guest-ml605-perf-debug \
-	guest-ml605-mb-debug
+	guest-ml605-mb-debug guest-ml605-record-debug
 SUITES += $(ML605_SUITES)
 .PHONY: $(ML605_SUITES:%=check-%)
 
@@ -121,3 +121,9 @@ check-guest-ml605-record: $(ML605_BUILD)/record_test
 	@for w in 48 64; do \
 		$(call ML605_RUN,--icount 4 --local-width $$w,guest-ml605-record-w$$w,record_test,$(ML605_RECORD)) || exit 1; \
 	done
+
+# record_test on the lockdep/DEBUG_ATOMIC_SLEEP kernel, then its log: no
+# lockdep report, BUG or WARNING. Interrupts stay masked longer there, so
+# the sampling periods are 10 times longer (record_test.c SCALE).
+check-guest-ml605-record-debug: $(ML605_BUILD)/record_test $(ML605_BUILD)/perf_test
+	$(call ML605_RUN,--debug-kernel --icount 4 --add $(ML605_BUILD)/perf_test:/bin/perf_test,guest-ml605-record-debug,record_test,$(ML605_RECORD) 10; a=$$?; /bin/perf_test --log-clean; b=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ],$(ML605_DEBUG_KO))

@@ -109,10 +109,12 @@ linux_src_patched() {
 }
 
 # mb_linux_src: linux-source-6.1 for the MicroBlaze guest: the 6.1.y fix
-# its headers need (patches/microblaze-6.1-stable/), then the perf series
-# (patches/microblaze-perf/)
+# its headers need (patches/microblaze-6.1-stable/), the arch fixes for
+# mainline (patches/microblaze-fixes/: lockdep's interrupt state on the
+# interrupt return), then the perf series (patches/microblaze-perf/)
 mb_linux_src() {
-	linux_src_patched "$TOP/patches/microblaze-6.1-stable" "$TOP/patches/microblaze-perf"
+	linux_src_patched "$TOP/patches/microblaze-6.1-stable" "$TOP/patches/microblaze-fixes" \
+		"$TOP/patches/microblaze-perf"
 }
 
 # mb_cross: the MicroBlaze cross-compiler prefix (tools/guest/mb-toolchain.sh

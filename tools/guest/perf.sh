@@ -3,7 +3,7 @@
 # the guest from the linux-source-6.1 tree's tools/perf and prints its
 # path: ARM (the default) for the Zynq guest; MicroBlaze (musl, from
 # tools/guest/mb-toolchain.sh) for the ml605 one, from the tree with
-# patches/microblaze-6.1-stable/ and microblaze-perf/ applied.
+# patches/microblaze-6.1-stable/, -fixes/ and -perf/ applied.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 arch=${1:-arm}
