@@ -837,8 +837,13 @@ static int mb_local_cpu(struct mb_mdm *mdm, struct device_node *np)
 	struct device_node *cpu_np = of_parse_phandle(np, "cpu", 0);
 	int cpu;
 
-	if (!cpu_np)
-		return of_property_present(np, "cpu") ? -EINVAL : -1;
+	if (!cpu_np) {
+		if (!of_property_present(np, "cpu"))
+			return -1;
+		dev_err(mdm->dev, "%pOF: cpu is not the phandle of a CPU node; give cpu = <&cpuN> (the MicroBlaze Linux runs on) or drop the property\n",
+			np);
+		return -EINVAL;
+	}
 	cpu = of_cpu_node_to_id(cpu_np);
 	if (!IS_ENABLED(CONFIG_MICROBLAZE) || cpu < 0) {
 		dev_err(mdm->dev, "%pOF: cpu = <%pOF> is not a CPU this kernel runs on%s; drop the property to count the core from here\n",

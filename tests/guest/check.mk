@@ -31,3 +31,25 @@ check-guest-regs: $(GUEST_BUILD)/regs_test
 	tools/guest/run-guest.sh --timeout $(GUEST_TIMEOUT) \
 		--log $(GUEST_BUILD)/guest-regs.console \
 		--add $(GUEST_BUILD)/regs_test:/bin/regs_test -- /bin/regs_test
+
+# Malformed MDM nodes (tests/guest/overlays/*.dtso, each applied after
+# dts/overlays/axiperf-monitor.dtso and axiperf-mdm.dtso): a cpu phandle
+# on an ARM kernel, a cpu property that is no phandle. Each boot:
+# axiperf_mb.ko refuses the MDM with a message naming the node and what to
+# do, registers nothing; the monitor still probes (tests/guest/dt_refusals.sh).
+SUITES += guest-dt-refusals
+.PHONY: check-guest-dt-refusals
+check-guest-dt-refusals:
+	@ko=$$(driver/build.sh arm | tail -1) && n=0 && \
+	for c in $(basename $(notdir $(sort $(wildcard tests/guest/overlays/*.dtso)))); do \
+		tools/guest/run-guest.sh --timeout $(GUEST_TIMEOUT) \
+			--log $(GUEST_BUILD)/guest-dt-refusals-$$c.console \
+			--overlay dts/overlays/axiperf-monitor.dtso --overlay dts/overlays/axiperf-mdm.dtso \
+			--overlay tests/guest/overlays/$$c.dtso \
+			--add $$ko:/lib/modules/axiperf.ko \
+			--add $$(dirname $$ko)/driver/microblaze/axiperf_mb.ko:/lib/modules/axiperf_mb.ko \
+			--add tests/guest/dt_refusals.sh:/bin/dt_refusals.sh -- "sh /bin/dt_refusals.sh $$c $$n" \
+			>$(GUEST_BUILD)/guest-dt-refusals-$$c.out || { cat $(GUEST_BUILD)/guest-dt-refusals-$$c.out; exit 1; }; \
+		cat $(GUEST_BUILD)/guest-dt-refusals-$$c.out; \
+		n=$$(sed -n 's/^1\.\.//p' $(GUEST_BUILD)/guest-dt-refusals-$$c.out | tail -1); \
+	done
