@@ -588,13 +588,19 @@ static void mb_event_read(struct perf_event *event)
 	raw_spin_unlock_irqrestore(&mp->mdm->lock, irqf);
 }
 
+/*
+ * A core stops all its counters or none, so a stopped event's counter runs
+ * on (a throttled sampling event, stopped without PERF_EF_UPDATE, goes on
+ * counting): its count is brought up to date when perf asks, at a later
+ * stop with PERF_EF_UPDATE (del) or at the next start.
+ */
 static void mb_event_stop(struct perf_event *event, int flags)
 {
-	if (event->hw.state & PERF_HES_STOPPED)
-		return;
-	if (flags & PERF_EF_UPDATE)
+	if ((flags & PERF_EF_UPDATE) && !(event->hw.state & PERF_HES_UPTODATE)) {
 		mb_event_read(event);
-	event->hw.state |= PERF_HES_STOPPED | PERF_HES_UPTODATE;
+		event->hw.state |= PERF_HES_UPTODATE;
+	}
+	event->hw.state |= PERF_HES_STOPPED;
 	event->hw.flags |= MB_HW_REARM;
 }
 
