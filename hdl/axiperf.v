@@ -364,8 +364,21 @@ module axiperf #(
 		for (gi = 0; gi < NUM_COUNTERS; gi = gi + 1) begin : g_cnt
 			// public: the test bench may preset a counter (near a wrap)
 			reg [CW-1:0] value /* verilator public_flat_rw */;
-			wire [CW-1:0] next = value + {{(CW - STEP_BITS){1'b0}},
-				cnt_step[gi*STEP_BITS +: STEP_BITS]};
+			// The step has STEP_BITS bits (the byte counters') or is 1 (all
+			// others), so the top bit flips exactly when the low STEP_BITS
+			// bits carry out (for a step of 1: are all ones) and every bit
+			// between them and the top is one: a short carry chain (or
+			// none) and an AND of flops on the way to the half-range
+			// interrupt, not the full-width sum (the critical path after
+			// place and route).
+			localparam BYTES = gi == CNT_WR_AW_BYTES || gi == CNT_WR_W_BYTES ||
+				gi == CNT_RD_BYTES;
+			wire [STEP_BITS:0] next_lo = {1'b0, value[STEP_BITS-1:0]} +
+				(BYTES ? {1'b0, cnt_step[gi*STEP_BITS +: STEP_BITS]} :
+				 {{STEP_BITS{1'b0}}, 1'b1});
+			wire carry_lo = BYTES ? next_lo[STEP_BITS] : &value[STEP_BITS-1:0];
+			wire [CW-1:0] next = {value[CW-1:STEP_BITS] +
+				{{(CW - STEP_BITS - 1){1'b0}}, carry_lo}, next_lo[STEP_BITS-1:0]};
 			wire counting = counting_clock && cnt_event[gi];
 
 			always @(posedge clk) begin
@@ -380,7 +393,7 @@ module axiperf #(
 			assign cnt_next[gi*CW +: CW] = next;
 			assign cnt_counting[gi] = counting;
 `endif
-			assign cnt_top_flip[gi] = counting && (next[CW-1] != value[CW-1]);
+			assign cnt_top_flip[gi] = counting && carry_lo && &value[CW-2:STEP_BITS];
 		end
 	endgenerate
 
