@@ -488,35 +488,52 @@ static void test_sampling(const char *name, uint32_t type, uint64_t config)
 
 /* ---------------------------------------------------------------- 5. group */
 
+#define GROUP_SAMPLE	(PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_PERIOD)
+
+/*
+ * A sampling leader (GROUP_SAMPLE, group reads) on this task with its ring
+ * buffer, and a counting sibling of the same event: the leader's fd and
+ * *sib, or -1 (and a diagnostic) if either does not open.
+ */
+static int group_open(uint32_t type, uint64_t config, uint64_t period, struct ring *r,
+		      int *sib)
+{
+	struct perf_event_attr a;
+	int lead;
+
+	attr_init(&a, type, config);
+	a.sample_period = period;
+	a.sample_type = GROUP_SAMPLE;
+	a.read_format = PERF_FORMAT_GROUP;
+	a.wakeup_events = 1U << 30;
+	lead = sample_open(&a, -1, r);
+	if (lead < 0)
+		return -1;
+	attr_init(&a, type, config);
+	a.disabled = 0;		/* runs when the leader does */
+	*sib = perf_open(&a, 0, -1, lead);
+	if (*sib < 0) {
+		printf("#   the counting sibling: %s\n", strerror(errno));
+		ring_unmap(r);
+		close(lead);
+		return -1;
+	}
+	return lead;
+}
+
 static void test_group(void)
 {
 	const uint64_t period = 50000ULL * scale;
 	struct ring_stats st = { 0 };
-	struct perf_event_attr a;
 	uint64_t v[3], prev[2] = { 0, 0 };
 	unsigned int i, back = 0, bad_reads = 0;
 	struct ring r;
 	int lead, sib;
 
 	guard("group of a sampling and a counting instructions event");
-	attr_init(&a, local_type, EV_INSTRUCTIONS);
-	a.sample_period = period;
-	a.sample_type = PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_PERIOD;
-	a.read_format = PERF_FORMAT_GROUP;
-	a.wakeup_events = 1U << 30;
-	lead = sample_open(&a, -1, &r);
+	lead = group_open(local_type, EV_INSTRUCTIONS, period, &r, &sib);
 	if (lead < 0) {
-		tap_result(0, "group: a sampling instructions leader opens");
-		return;
-	}
-	attr_init(&a, local_type, EV_INSTRUCTIONS);
-	a.disabled = 0;		/* runs when the leader does */
-	sib = perf_open(&a, 0, -1, lead);
-	if (sib < 0) {
-		tap_result(0, "group: a counting instructions sibling joins it (%s)",
-			   strerror(errno));
-		ring_unmap(&r);
-		close(lead);
+		tap_result(0, "group: a sampling instructions leader and a counting sibling open");
 		return;
 	}
 	ioctl(lead, PERF_EVENT_IOC_ENABLE, PERF_IOC_FLAG_GROUP);
@@ -535,7 +552,7 @@ static void test_group(void)
 		bad_reads++;
 		v[1] = v[2] = 0;
 	}
-	ring_walk(&r, PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_PERIOD, period, &st);
+	ring_walk(&r, GROUP_SAMPLE, period, &st);
 	ring_unmap(&r);
 	close(sib);
 	close(lead);
@@ -593,27 +610,20 @@ static void test_throttle(void)
 {
 	const uint64_t period = MIN_PERIOD, rate = 1000;
 	struct ring_stats st = { 0 };
-	struct perf_event_attr a;
 	uint64_t v[3] = { 0, 0, 0 };
-	char old[32];
+	char old[32], want[32];
 	struct ring r;
 	int lead, sib;
 
 	guard("throttling");
-	if (read_file(MAX_RATE, old, sizeof(old)) || write_file(MAX_RATE, "1000")) {
-		tap_result(0, "throttle: " MAX_RATE " reads and takes 1000 (%s)", strerror(errno));
+	snprintf(want, sizeof(want), "%" PRIu64, rate);
+	if (read_file(MAX_RATE, old, sizeof(old)) || write_file(MAX_RATE, want)) {
+		tap_result(0, "throttle: " MAX_RATE " reads and takes %s (%s)", want,
+			   strerror(errno));
 		return;
 	}
-	attr_init(&a, PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES);
-	a.sample_period = period;
-	a.sample_type = PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_PERIOD;
-	a.read_format = PERF_FORMAT_GROUP;
-	a.wakeup_events = 1U << 30;
-	lead = sample_open(&a, -1, &r);
-	attr_init(&a, PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES);
-	a.disabled = 0;
-	sib = lead < 0 ? -1 : perf_open(&a, 0, -1, lead);
-	if (sib >= 0) {
+	lead = group_open(PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, period, &r, &sib);
+	if (lead >= 0) {
 		struct timespec t0, t1;
 
 		clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -625,15 +635,13 @@ static void test_throttle(void)
 		       (long)((t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000));
 		if (read(lead, v, sizeof(v)) != sizeof(v) || v[0] != 2)
 			v[1] = v[2] = 0;
-		ring_walk(&r, PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_PERIOD, period, &st);
+		ring_walk(&r, GROUP_SAMPLE, period, &st);
 		close(sib);
-	}
-	if (lead >= 0) {
 		ring_unmap(&r);
 		close(lead);
 	}
 	write_file(MAX_RATE, old);
-	if (sib < 0) {
+	if (lead < 0) {
 		tap_result(0, "throttle: a sampling cycles leader with a counting sibling opens");
 		return;
 	}
