@@ -460,8 +460,10 @@ static int mb_local_check(struct mb_pmu *mp, struct perf_event *event, unsigned 
 	}
 	if (attr->precise_ip || has_branch_stack(event))
 		return -EOPNOTSUPP;
-	if (item != AXIPERF_MB_FIELD_COUNT || attr->config1)
-		return item != AXIPERF_MB_FIELD_COUNT ? -EOPNOTSUPP : -EINVAL;
+	if (item != AXIPERF_MB_FIELD_COUNT)	/* a latency item */
+		return -EOPNOTSUPP;
+	if (attr->config1)			/* a preset: the period sets it */
+		return -EINVAL;
 	if (!attr->freq && attr->sample_period < AXIPERF_MB_MIN_SAMPLE_PERIOD) {
 		dev_dbg(mp->mdm->dev, "%s: sample period %llu is below the minimum %u\n",
 			mp->name, attr->sample_period, AXIPERF_MB_MIN_SAMPLE_PERIOD);
