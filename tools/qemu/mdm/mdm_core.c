@@ -98,7 +98,6 @@ int mdm_core_init(struct mdm_core *m, uint32_t ncores, const uint32_t *widths,
 		if (!items_of(widths[i], AXIPERF_MB_KIND_EVENT))
 			return -1;
 	m->ncores = ncores;
-	m->local = ncores;
 	m->clock_hz = clock_hz;
 	for (i = 0; i < ncores; i++) {
 		m->cpu[i].width = widths[i];
@@ -347,7 +346,6 @@ int mdm_core_set_local(struct mdm_core *m, uint32_t port)
 		return -1;
 	for (i = 0; i < m->ncores; i++)
 		m->cpu[i].local = i == port;
-	m->local = port;
 	return 0;
 }
 
@@ -631,7 +629,8 @@ uint32_t mdm_core_wl_read(struct mdm_core *m, uint32_t offset)
 	case MDM_WL_CONFIG:
 		return c->width | c->n_event << 8 | c->n_latency << 16;
 	case MDM_WL_NUM_CORES:
-		return m->local < m->ncores ? m->local : m->ncores;
+		/* the local CPU, if any, is the last port (mdm_core_set_local()) */
+		return m->ncores - m->cpu[m->ncores - 1].local;
 	case MDM_WL_REFUSED:
 		return m->refused;
 	default:

@@ -75,7 +75,6 @@ struct mdm_cpu {
 
 struct mdm_core {
 	uint32_t ncores;
-	uint32_t local;				/* port of the machine's own CPU, ncores: none */
 	uint64_t clock_hz;
 	struct mdm_cpu cpu[MDM_MAX_CORES];
 	uint32_t which;
