@@ -811,12 +811,310 @@ clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64
 	m->clocks++;
 }
 
+/*
+ * Batches: many clocks without a register write (axiperf_model_run(),
+ * axiperf_model_replay()) with the counting deferred. A batch keeps how
+ * many clocks fell on each category key and the sums of the variable
+ * steps, and adds them to the counters at its end. The end state is the
+ * same as clocking one by one: the sums are the same (modulo the counter
+ * width), and a batch is short enough (BATCH_CLOCKS) that no counter
+ * moves by half its range or more in one, so a counter crossed half its
+ * range in the batch exactly when its top bit differs at the two ends
+ * (one crossing at most), and the cycle counter wrapped exactly when it
+ * passed its maximum. Sticky causes do not say on which clock they rose:
+ * the clock is unseen until the batch returns.
+ *
+ * A batch runs on while its clocks are plain: no control request
+ * pending, no tracker error, no tracker leaving its range, and no read ID
+ * whose low byte two slots share (IDs over 8 bits). It stops before any
+ * other clock, which its caller clocks on its own. Within a run of equal wires (replay), once a clock
+ * leaves the state as it found it, the rest of the run repeats that
+ * clock: it is added that many times at once.
+ */
+#define BATCH_CLOCKS 65535u	/* x at most 2^15 bytes a clock < 2^31 */
+#define BATCH_MIN 256		/* shorter stretches are clocked one by one */
+
+STATIC_CHECK(batch_half, (uint64_t)BATCH_CLOCKS * (256u << 7) < (1ULL << 31));
+STATIC_CHECK(batch_slots, AXIPERF_MODEL_MAX_SLOTS <= 16);
+
+/* Can a batch start now (see above)? */
+static inline bool batch_ok(const struct axiperf_model *m)
+{
+	return !(m->start_pending | m->stop_pending | m->clear_pending | m->perf_err);
+}
+
+/* The read key of a batch: rd_key(), then RLAST handshake and rd_first. */
+#define RD_KEY ((rv & 3) | (smask != 0) << 2 | r_out << 3 | (ba & 0xc) << 2 | r_last << 6 | \
+		rd_first << 7)
+
+/*
+ * Up to count elements from src, each size bytes: links (one clock each)
+ * or, when runs, struct axiperf_run (n clocks each), skipping the first
+ * skip clocks of the first. Returns the elements done; *part is how many
+ * clocks of the next one were done (runs only), so that the clock after
+ * them is the one that stopped the batch.
+ */
+static ALWAYS_INLINE size_t
+batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, size_t size,
+	    uint64_t skip, uint64_t *part, const int runs, const int c64, const int strb_kind,
+	    const int hw)
+{
+	uint32_t hr[256], hwr[512], ids[AXIPERF_MODEL_MAX_SLOTS], by_low[256];
+	unsigned int awc = m->aw_count, wc = m->w_count, rc = m->r_count;
+	unsigned int w_prog = m->w_prog, rd_first = m->rd_first, resp = m->responding;
+	uint32_t smask = m->slot_mask;
+	const uint32_t all = m->slots_all, id_mask = m->id_mask;
+	const unsigned int max_w = (1u << GB_wr_max_w_outstanding) - 1;
+	uint64_t s_wb = 0, s_awb = 0, s_rdb = 0, k = 0, n = 1;
+	uint32_t clocks = 0, approx = 0;
+	unsigned int mx_r = 0, mx_aw = 0, mx_w = 0, mx_resp = 0, mx_awlen = 0, mx_arlen = 0;
+	size_t i;
+
+	(void)c64;	/* the counters are stepped at the end, by their mask */
+	memset(hr, 0, sizeof(hr));
+	memset(hwr, 0, sizeof(hwr));
+	memset(by_low, 0, sizeof(by_low));
+	memcpy(ids, m->slot_id, sizeof(m->slot_id));
+	for (k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
+		by_low[ids[k] & 0xff] |= 1u << k;
+	for (i = 0; i < count; i++, skip = 0) {
+		const struct axiperf_link *l = (const struct axiperf_link *)(const void *)(src + i * size);
+		const uint32_t aw = wires4(l, offsetof(struct axiperf_link, awvalid), 0x0101u);
+		const uint32_t wv = wires4(l, offsetof(struct axiperf_link, wvalid) - 1, 0x01010100u) >> 1;
+		const uint32_t ba = wires4(l, offsetof(struct axiperf_link, bvalid), 0x01010101u);
+		const uint32_t rv = wires4(l, offsetof(struct axiperf_link, rvalid) - 1, 0x01010100u) >> 1;
+		const unsigned int aw_hs = aw == 3, ar_hs = (ba & 0xc) == 0xc;
+		const unsigned int w_hs = (wv & 3) == 3, w_last = wv == 7, b_hs = (ba & 3) == 3;
+		const unsigned int r_last = rv == 7, rvalid = rv & 1;
+		const uint32_t id = l->rid & id_mask;
+		const uint64_t w_sel = 0 - (uint64_t)w_hs;
+		uint64_t wb, c;
+
+		if (strb_kind == STRB_BYTE) {
+			wb = bits_of_byte[l->wstrb[0] & m->strb_mask[0] & w_sel & 0xff];
+		} else {
+			wb = POPCOUNT(hw, l->wstrb[0] & m->strb_mask[0] & w_sel);
+			if (strb_kind == STRB_TWO)
+				wb += POPCOUNT(hw, l->wstrb[1] & m->strb_mask[1] & w_sel);
+		}
+		if (runs) {
+			n = ((const struct axiperf_run *)(const void *)l)->n - skip;
+			if (n > BATCH_CLOCKS - clocks)
+				break;
+		}
+		/* c: the clocks this step stands for (the rest of a settled run) */
+		for (k = 0; k < n; k += c) {
+			const unsigned int na = awc + aw_hs - b_hs, nw = wc + w_last - b_hs;
+			const unsigned int nr = rc + ar_hs - r_last;
+			const unsigned int r_out = rc != 0;
+			/*
+			 * The valid slots whose ID has the low byte of this
+			 * one; valid slots hold different IDs, so two of them
+			 * are possible only with IDs over 8 bits (then the
+			 * clock is left to clock_quick()).
+			 */
+			const uint32_t cand = by_low[id & 0xff] & smask;
+			const uint32_t hit = cand && ids[lowest_bit(cand)] == id ? cand : 0;
+			const uint32_t avail = all & ~smask;
+			const uint32_t need = rvalid & !hit & !r_last;
+			const uint32_t clr = hit & (0 - r_last);
+			const uint32_t nb = (avail & (0 - avail)) & (0 - need);
+			const uint32_t nmask = (smask & ~clr) | nb;
+			const unsigned int nprog = (wv & 1) ? !w_last : w_prog;
+			const unsigned int nfirst = !rvalid && (((ba >> 2 & 1) && !r_out) || rd_first);
+			unsigned int wsum;
+
+			if ((na | nw | nr) > TRACKER_MAX || (cand & (cand - 1)))
+				goto out;
+			c = 1;
+			if (runs && k + 1 < n && na == awc && nw == wc && nr == rc &&
+			    nmask == smask && nprog == w_prog && nfirst == rd_first)
+				c = n - k;	/* settled: the rest repeats this clock */
+			hr[RD_KEY] += (uint32_t)c;
+			hwr[(wv & 3) | aw << 2 | (ba & 3) << 4 | (awc != 0) << 6 | (wc != 0) << 7 |
+			    w_prog << 8] += (uint32_t)c;
+			s_wb += c * wb;
+			if (aw_hs | ar_hs) {
+				const unsigned int awlen = l->awlen & (0 - aw_hs);
+				const unsigned int arlen = l->arlen & (0 - ar_hs);
+
+				s_awb += (c << (l->awsize & 7)) * (l->awlen + 1u) * aw_hs;
+				s_rdb += (c << (l->arsize & 7)) * (l->arlen + 1u) * ar_hs;
+				mx_awlen = awlen > mx_awlen ? awlen : mx_awlen;
+				mx_arlen = arlen > mx_arlen ? arlen : mx_arlen;
+			}
+			wsum = wc + w_prog;
+			wsum = wsum > max_w ? max_w : wsum;
+			mx_r = rc > mx_r ? rc : mx_r;
+			mx_aw = awc > mx_aw ? awc : mx_aw;
+			mx_w = wsum > mx_w ? wsum : mx_w;
+			mx_resp = resp > mx_resp ? resp : mx_resp;
+			clocks += (uint32_t)c;
+
+			/* the next state */
+			approx |= need & !avail;	/* no slot: the ID goes untracked */
+			if (nb) {
+				const unsigned int slot = lowest_bit(nb);
+
+				by_low[ids[slot] & 0xff] &= ~nb;
+				by_low[id & 0xff] |= nb;
+				ids[slot] = id;
+			}
+			resp += (nb != 0) - (clr != 0);
+			awc = na;
+			wc = nw;
+			rc = nr;
+			smask = nmask;
+			w_prog = nprog;
+			rd_first = nfirst;
+		}
+	}
+	k = 0;
+out:
+	*part = skip + k;
+	m->aw_count = awc;
+	m->w_count = wc;
+	m->r_count = rc;
+	m->w_prog = w_prog;
+	m->rd_first = rd_first;
+	memcpy(m->slot_id, ids, sizeof(m->slot_id));
+	for (k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
+		m->slot_valid[k] = smask >> k & 1;
+	m->slot_mask = smask;
+	m->responding = resp;
+	m->clocks += clocks;
+	if (approx) {
+		m->resp_approx = true;
+		m->irq_status |= AXIPERF_IRQ_STATUS_RESP_APPROX;
+		m->irq = m->p.has_irq && (m->irq_status & m->irq_enable);
+	}
+	if (m->triggered && clocks) {
+		uint64_t d[AXIPERF_NUM_COUNTERS], o, v;
+		uint32_t *g = m->gauge, causes = 0;
+		const uint64_t mask = m->mask;
+		unsigned int j;
+
+		memset(d, 0, sizeof(d));
+		for (j = 0; j < 256; j++) {
+			d[m->rd_lut[j & 63]] += hr[j];
+			d[CI_rd_bursts] += hr[j] & (0 - (uint32_t)(j >> 6 & 1));
+			d[CI_rd_first_lag] += hr[j] & (0 - (uint32_t)(j >> 7));
+		}
+		for (j = 0; j < 512; j++) {
+			const struct axiperf_model_wr_step *e = &m->wr_lut[j];
+
+			if (!hwr[j])
+				continue;
+			d[e->cnt[0]] += hwr[j];
+			d[e->cnt[1]] += (uint64_t)hwr[j] * e->inc[1];
+			d[e->cnt[2]] += (uint64_t)hwr[j] * e->inc[2];
+			if ((j & 0xc) == 0xc)	/* AWVALID and AWREADY */
+				d[CI_wr_bursts] += hwr[j];
+		}
+		d[CI_wr_w_bytes] += s_wb;
+		d[CI_wr_aw_bytes] += s_awb;
+		d[CI_rd_bytes] += s_rdb;
+		d[CI_active_cycles] += clocks;
+		if (clocks > mask - m->cnt[CI_active_cycles]) {
+			m->active_sat = true;
+			causes |= AXIPERF_IRQ_STATUS_ACTIVE_SAT;
+		}
+		for (j = 0; j < AXIPERF_NUM_COUNTERS; j++) {
+			o = m->cnt[j];
+			v = (o + d[j]) & mask;
+			if ((o ^ v) & m->top)
+				causes |= AXIPERF_IRQ_STATUS_HALF;
+			m->cnt[j] = v;
+		}
+		raise_gauge(&g[GI_rd_max_outstanding], mx_r, GB_rd_max_outstanding);
+		raise_gauge(&g[GI_wr_max_aw_outstanding], mx_aw, GB_wr_max_aw_outstanding);
+		raise_gauge(&g[GI_wr_max_w_outstanding], mx_w, GB_wr_max_w_outstanding);
+		raise_gauge(&g[GI_rd_max_responding], mx_resp, GB_rd_max_responding);
+		raise_gauge(&g[GI_wr_max_burst_size], mx_awlen, GB_wr_max_burst_size);
+		raise_gauge(&g[GI_rd_max_burst_size], mx_arlen, GB_rd_max_burst_size);
+		g[GI_wr_max_outstanding] = g[GI_wr_max_aw_outstanding] > g[GI_wr_max_w_outstanding] ?
+					   g[GI_wr_max_aw_outstanding] : g[GI_wr_max_w_outstanding];
+		if (causes) {
+			m->irq_status |= causes;
+			m->irq = m->p.has_irq && (m->irq_status & m->irq_enable);
+		}
+	}
+	return i;
+}
+#undef RD_KEY
+
 /* Which clock_quick() fits the parameters: counter width, strobe words. */
 static inline unsigned int quick_kind(const struct axiperf_model *m)
 {
 	unsigned int strb = m->strb_mask[1] ? STRB_TWO : m->strb_mask[0] > 0xff ? STRB_WORD : STRB_BYTE;
 
 	return (m->p.counter_width == 64) * 3 + strb;
+}
+
+/* n clocks of the links from l (stride 1), or of l n times (stride 0) */
+static ALWAYS_INLINE void
+run_quick(struct axiperf_model *m, const struct axiperf_link *l, unsigned long n, size_t stride,
+	  const int c64, const int strb_kind, const int hw)
+{
+	uint64_t part;
+	size_t k;
+
+	while (n >= BATCH_MIN) {
+		if (batch_ok(m)) {
+			k = batch_quick(m, (const unsigned char *)l, n < BATCH_CLOCKS ? n : BATCH_CLOCKS,
+					stride * sizeof(*l), 0, &part, 0, c64, strb_kind, hw);
+			l += k * stride;
+			n -= k;
+			if (!n)
+				return;
+		}
+		/* the clock that stopped the batch, or one that cannot start one */
+		clock_quick(m, l, c64, strb_kind, hw);
+		l += stride;
+		n--;
+	}
+	for (; n; n--, l += stride)
+		clock_quick(m, l, c64, strb_kind, hw);
+}
+
+static uint64_t hold(struct axiperf_model *m, const struct axiperf_link *l, uint64_t n,
+		     bool until_irq);
+
+/* Runs this long or longer go to hold(): it skips over them once settled. */
+#define RUN_LONG 4096
+
+/* The runs from r in turn, as axiperf_model_replay() */
+static ALWAYS_INLINE void
+runs_quick(struct axiperf_model *m, const struct axiperf_run *r, size_t count,
+	   const int c64, const int strb_kind, const int hw)
+{
+	uint64_t skip = 0, part;	/* clocks of r already done */
+	size_t k;
+
+	while (count) {
+		if (r->n <= skip || r->n - skip >= RUN_LONG) {
+			if (r->n > skip)
+				hold(m, &r->l, r->n - skip, false);
+			r++;
+			count--;
+			skip = 0;
+			continue;
+		}
+		if (batch_ok(m)) {
+			k = batch_quick(m, (const unsigned char *)r, count, sizeof(*r), skip, &part, 1,
+					c64, strb_kind, hw);
+			r += k;
+			count -= k;
+			skip = part;
+			if (!count)
+				return;
+			if (r->n <= skip || r->n - skip >= RUN_LONG)
+				continue;
+		}
+		/* the clock that stopped the batch, or one that cannot start one */
+		clock_quick(m, &r->l, c64, strb_kind, hw);
+		skip++;
+	}
 }
 
 /*
@@ -834,8 +1132,12 @@ static inline unsigned int quick_kind(const struct axiperf_model *m)
 					     const struct axiperf_link *l, unsigned long n, \
 					     size_t stride) \
 	{ \
-		for (; n; n--, l += stride) \
-			clock_quick(m, l, c64, strb, hw); \
+		run_quick(m, l, n, stride, c64, strb, hw); \
+	} \
+	static QUICK_FN void runs_##name(struct axiperf_model *m, \
+					      const struct axiperf_run *r, size_t count) \
+	{ \
+		runs_quick(m, r, count, c64, strb, hw); \
 	}
 QUICK_KIND(c32_byte, 0, STRB_BYTE, 0)
 QUICK_KIND(c32_word, 0, STRB_WORD, 0)
@@ -910,6 +1212,24 @@ void axiperf_model_run(struct axiperf_model *m, const struct axiperf_link *l,
 		       unsigned long n)
 {
 	run_links(m, l, n, 1);
+}
+
+void axiperf_model_replay(struct axiperf_model *m, const struct axiperf_run *r, size_t count)
+{
+	switch (quick_kind_hw(m)) {
+	case 0: runs_c32_byte(m, r, count); break;
+	case 1: runs_c32_word(m, r, count); break;
+	case 2: runs_c32_two(m, r, count); break;
+	case 3: runs_c64_byte(m, r, count); break;
+	case 4: runs_c64_word(m, r, count); break;
+#if HW_POPCNT
+	case 7: runs_c32_word_hw(m, r, count); break;
+	case 8: runs_c32_two_hw(m, r, count); break;
+	case 10: runs_c64_word_hw(m, r, count); break;
+	case 11: runs_c64_two_hw(m, r, count); break;
+#endif
+	default: runs_c64_two(m, r, count); break;
+	}
 }
 
 

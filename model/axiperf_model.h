@@ -19,6 +19,7 @@
 #define AXIPERF_MODEL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "axiperf/regs.h"
@@ -132,6 +133,21 @@ bool axiperf_model_idle(const struct axiperf_model *m, const struct axiperf_link
 /* Clock n links, with no register write (replay, QEMU catch-up). */
 void axiperf_model_run(struct axiperf_model *m, const struct axiperf_link *l,
 		       unsigned long n);
+
+/* A run of n clocks that all have the wires l: a trace read by its change times. */
+struct axiperf_run {
+	struct axiperf_link l;
+	uint64_t n;
+};
+
+/*
+ * The runs from r in turn, with no register write: the same end state as
+ * axiperf_model_hold() on each. Short runs are counted in batches (the
+ * interrupt causes raised in a batch are the same, but the model does not
+ * say on which of its clocks they rose); a run of thousands of clocks is
+ * held.
+ */
+void axiperf_model_replay(struct axiperf_model *m, const struct axiperf_run *r, size_t count);
 
 /*
  * Clock n clocks that all have the wires l, with no register write: the

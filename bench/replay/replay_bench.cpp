@@ -2,7 +2,7 @@
 // bench replay: how much faster the C model replays a recorded trace of the
 // monitored link than Verilator simulates the RTL on the same trace.
 // Each trace is recorded once into memory; then the model clock by clock,
-// the model by runs of equal clocks (axiperf_model_hold, as axiperf-replay
+// the model by runs of equal clocks (axiperf_model_replay, as axiperf-replay
 // feeds it), and the Verilated RTL are each timed over that same recording.
 // Two traces: the random traffic of rtl-random, and one shaped like the
 // article's CPU measurement (single accesses between idle stretches, the
@@ -33,11 +33,6 @@ static double now_s()
 }
 
 namespace {
-
-struct Run {
-	axiperf_link l;
-	uint64_t n;
-};
 
 /* A started model, as the RTL below is started. */
 void start(axiperf_model &m, const axiperf_params &p)
@@ -112,7 +107,7 @@ double timed_model(const axiperf_params &p, uint64_t clocks, Step step, uint64_t
 void one_trace(Tap &tap, const char *what, const axiperf_params &p,
 	       const std::vector<axiperf_link> &rec, double goal)
 {
-	std::vector<Run> runs;
+	std::vector<axiperf_run> runs;
 	uint64_t ca = 0, cb = 0, ra = 0, rb = 0;
 
 	/* the runs of equal clocks: what reading a trace by its change times gives */
@@ -127,8 +122,7 @@ void one_trace(Tap &tap, const char *what, const axiperf_params &p,
 			axiperf_model_clock(&m, &l, nullptr);
 	}, ca, cb);
 	double run_rate = timed_model(p, rec.size(), [&](axiperf_model &m) {
-		for (const Run &r : runs)
-			axiperf_model_hold(&m, &r.l, r.n);
+		axiperf_model_replay(&m, runs.data(), runs.size());
 	}, ra, rb);
 
 	/* Verilator: the same start, the same recording, once */

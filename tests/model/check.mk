@@ -1,6 +1,7 @@
 # Suite `model`: unit tests of the C reference model (cmocka, TAP), built
 # twice: plain and with AddressSanitizer + UBSan; the plain one runs again
-# with every run of equal wires held at once (axiperf_model_hold).
+# with every run of equal wires held at once (axiperf_model_hold), and
+# again with every run replayed (axiperf_model_replay).
 SUITES += model
 
 MODEL_TEST_DIR := $(BUILD)/model
@@ -22,4 +23,5 @@ $(MODEL_TEST_DIR)/test_model_san: $(MODEL_TEST_DEPS)
 check-model: $(MODEL_TEST_DIR)/test_model $(MODEL_TEST_DIR)/test_model_san
 	$(MODEL_TEST_DIR)/test_model
 	set -o pipefail; $(MODEL_TEST_DIR)/test_model --hold | sed -E 's/^(not )?ok [0-9]+ - /&runs held: /'
+	set -o pipefail; $(MODEL_TEST_DIR)/test_model --replay | sed -E 's/^(not )?ok [0-9]+ - /&runs replayed: /'
 	set -o pipefail; $(MODEL_TEST_DIR)/test_model_san | sed -E 's/^(not )?ok [0-9]+ - /&sanitized: /'

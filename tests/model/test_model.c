@@ -119,8 +119,12 @@ static void tick_w(struct axiperf_model *m, const char *wires, uint32_t off, uin
 	axiperf_model_clock(m, &l, &w);
 }
 
-/* --hold: every run of clocks with the same wires goes through axiperf_model_hold() */
-static int hold_mode;
+/*
+ * --hold: every run of clocks with the same wires goes through
+ * axiperf_model_hold(); --replay: through axiperf_model_replay(), one run
+ * at a time (each a batch of its own).
+ */
+static int hold_mode, replay_mode;
 
 static void ticks(struct axiperf_model *m, const char *wires, int n)
 {
@@ -129,6 +133,14 @@ static void ticks(struct axiperf_model *m, const char *wires, int n)
 	if (hold_mode && n > 0) {
 		parse(wires, &l);
 		axiperf_model_hold(m, &l, (uint64_t)n);
+		return;
+	}
+	if (replay_mode && n > 0) {
+		struct axiperf_run r;
+
+		parse(wires, &r.l);
+		r.n = (uint64_t)n;
+		axiperf_model_replay(m, &r, 1);
 		return;
 	}
 	while (n--)
@@ -1663,6 +1675,175 @@ static void test_hold_equals_clock_by_clock(void **state)
 }
 
 /*
+ * axiperf_model_replay() and axiperf_model_run() count in batches: random
+ * traffic in runs of the same wires (1 to 7,500 clocks), handed over
+ * 1 to 200 runs at a time, between register writes and with counters
+ * preset near half their range (crossings inside a batch). With IDs over
+ * 8 bits, read IDs share a low byte (0x001 and 0x101: the clock a batch
+ * leaves to its caller). One model steps clock by clock; after every
+ * batch every register, the irq line and the hidden state must be equal;
+ * a third model gets the same clocks as one array of links
+ * (axiperf_model_run()).
+ */
+/* Limit n (or drop a handshake) so no tracker of m leaves 0..max in the run. */
+static uint32_t keep_trackers(const struct axiperf_model *m, struct axiperf_link *l, uint32_t n)
+{
+	const unsigned int max = (1u << AXIPERF_OUTSTANDING_BITS) - 1;
+	const unsigned int now[3] = { m->aw_count, m->w_count, m->r_count };
+
+	for (int pass = 0; pass < 4; pass++) {
+		const int b = l->bvalid && l->bready;
+		const int net[3] = {
+			(l->awvalid && l->awready) - b,
+			(l->wvalid && l->wready && l->wlast) - b,
+			(l->arvalid && l->arready) - (l->rvalid && l->rready && l->rlast),
+		};
+		bool dropped = false;
+
+		for (int i = 0; i < 3; i++) {
+			unsigned int room = net[i] < 0 ? now[i] : net[i] > 0 ? max - now[i] : n;
+
+			if (room) {
+				n = n < room ? n : room;
+				continue;
+			}
+			/* no room at all: the handshake that would leave the range goes */
+			if (net[i] < 0 && i < 2)
+				l->bready = false;
+			else if (net[i] < 0)
+				l->rlast = false;
+			else if (i == 0)
+				l->awready = false;
+			else if (i == 1)
+				l->wlast = false;
+			else
+				l->arready = false;
+			dropped = true;
+		}
+		if (!dropped)
+			return n;
+	}
+	return n;
+}
+
+static void test_replay_equals_clock_by_clock(void **state)
+{
+	static struct axiperf_model a, b, c;
+	static struct axiperf_run runs[300];
+	static struct axiperf_link links[20000];
+	static const uint32_t lens[] = { 1, 1, 1, 2, 3, 7, 40, 255, 1000, 5000 };
+	struct axiperf_params p;
+	unsigned long batches = 0, clocks = 0, halves = 0, wraps = 0, approx = 0, shared = 0;
+
+	(void)state;
+	for (size_t set = 0; set < sizeof(hold_sets) / sizeof(hold_sets[0]); set++) {
+		uint64_t s = 0x5eed1000u + set;
+
+		hold_params(&p, hold_sets[set]);
+		axiperf_model_init(&a, &p);
+		b = c = a;
+		for (unsigned long i = 0; i < 80; i++, batches++) {
+			uint32_t r = rnd(&s), count = 1 + rnd(&s) % 200, nl = 0, st0;
+			bool to_c = true;
+
+			if (r % 8 == 0) {
+				/* a register write on a clock of its own */
+				static const uint32_t w[][2] = {
+					{ AXIPERF_REG_CONTROL, 1 }, { AXIPERF_REG_CONTROL, 0 },
+					{ AXIPERF_REG_CONTROL, 3 }, { AXIPERF_REG_SNAPSHOT, 1 },
+					{ AXIPERF_REG_IRQ_ENABLE, 0xf }, { AXIPERF_REG_IRQ_STATUS, 0xf },
+				};
+				struct axiperf_axil_write wr = { w[(r >> 3) % 6][0], w[(r >> 3) % 6][1], 0xf };
+				struct axiperf_link l;
+
+				random_run_wires(&s, &l);
+				keep_trackers(&a, &l, 1);
+				axiperf_model_clock(&a, &l, &wr);
+				b = c = a;
+			}
+			if ((r >> 8) % 4 == 0) {
+				/*
+				 * counters just below half their range or their
+				 * wrap, the sticky causes and flags dropped:
+				 * crossings (and causes) in the batch
+				 */
+				uint64_t near = r >> 12 & 1 ? a.mask : a.top - 1;
+
+				for (unsigned int k = 0; k < AXIPERF_NUM_COUNTERS; k++)
+					a.cnt[k] = (near - rnd(&s) % 3000) & a.mask;
+				a.irq_status = 0;
+				a.resp_approx = false;
+				a.active_sat = false;
+				b = c = a;
+			}
+			st0 = a.irq_status;
+			for (uint32_t k = 0; k < count; k++) {
+				uint32_t q = rnd(&s), n = lens[q % 10];
+
+				if (q >> 4 & 1)
+					n = n / 2 + rnd(&s) % (n + 1);
+				random_run_wires(&s, &runs[k].l);
+				if (p.id_width > 8 && (q >> 5 & 1)) {
+					runs[k].l.rid |= 0x100;
+					runs[k].l.arid |= 0x100;
+				}
+				/* a tracker error stops batches for good: keep the traffic clear of it */
+				n = keep_trackers(&a, &runs[k].l, n);
+				runs[k].n = n;
+				for (uint32_t j = 0; j < n; j++)
+					axiperf_model_clock(&a, &runs[k].l, NULL);
+				clocks += n;
+				if (nl + n > sizeof(links) / sizeof(links[0]))
+					to_c = false;
+				for (uint32_t j = 0; to_c && j < n; j++)
+					links[nl++] = runs[k].l;
+			}
+			axiperf_model_replay(&b, runs, count);
+			if (to_c)
+				axiperf_model_run(&c, links, nl);
+			else
+				c = b;
+			halves += !!(a.irq_status & ~st0 & AXIPERF_IRQ_STATUS_HALF);
+			wraps += !!(a.irq_status & ~st0 & AXIPERF_IRQ_STATUS_ACTIVE_SAT);
+			approx += !!(a.irq_status & ~st0 & AXIPERF_IRQ_STATUS_RESP_APPROX);
+			for (unsigned int k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
+				shared += a.slot_valid[k] && a.slot_id[k] > 0xff;
+			assert_same_registers(&a, &b, batches);
+			assert_same_registers(&a, &c, batches);
+			assert_int_equal(a.clocks, b.clocks);
+			assert_int_equal(a.clocks, c.clocks);
+			assert_int_equal(a.aw_count, b.aw_count);
+			assert_int_equal(a.w_count, b.w_count);
+			assert_int_equal(a.r_count, b.r_count);
+			assert_int_equal(a.slot_mask, b.slot_mask);
+			assert_int_equal(a.responding, b.responding);
+			assert_int_equal(a.rd_first, b.rd_first);
+			assert_int_equal(a.w_prog, b.w_prog);
+			assert_int_equal(a.perf_err, b.perf_err);
+			assert_false(a.perf_err);
+			assert_int_equal(a.slot_mask, c.slot_mask);
+			assert_int_equal(a.aw_count, c.aw_count);
+			for (unsigned int k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++) {
+				assert_int_equal(a.slot_valid[k], b.slot_valid[k]);
+				if (a.slot_valid[k]) {
+					assert_int_equal(a.slot_id[k], b.slot_id[k]);
+					assert_int_equal(a.slot_id[k], c.slot_id[k]);
+				}
+			}
+		}
+	}
+	/* the traffic reached what it is there for */
+	print_message("# replay: %lu batches, %lu clocks, HALF rose in %lu, ACTIVE_SAT in %lu, "
+		      "RESP_APPROX in %lu, %lu slots of IDs over 8 bits\n", batches, clocks, halves,
+		      wraps, approx, shared);
+	assert_true(clocks > 10000000);
+	assert_true(halves > 20);
+	assert_true(wraps > 5);
+	assert_true(approx > 20);
+	assert_true(shared > 50);
+}
+
+/*
  * axiperf_model_hold_until_irq() stops after the very clock on which
  * stepping raises the line, from counters below half range, with the
  * interrupt enabled, through the settling clocks and the skip.
@@ -1842,6 +2023,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_hold_equals_clock_by_clock),
 		cmocka_unit_test(test_hold_until_irq_stops_on_the_rising_clock),
 		cmocka_unit_test(test_hold_of_an_hour_is_exact),
+		cmocka_unit_test(test_replay_equals_clock_by_clock),
 	};
 
 	cmocka_set_message_output(CM_OUTPUT_TAP);
@@ -1850,8 +2032,13 @@ int main(int argc, char **argv)
 		hold_mode = 1;
 		return cmocka_run_group_tests_name("model (runs held)", tests, NULL, NULL);
 	}
+	if (argc == 2 && !strcmp(argv[1], "--replay")) {
+		/* and once more, each run replayed (a batch of one run) */
+		replay_mode = 1;
+		return cmocka_run_group_tests_name("model (runs replayed)", tests, NULL, NULL);
+	}
 	if (argc != 1) {
-		fprintf(stderr, "usage: %s [--hold]\n", argv[0]);
+		fprintf(stderr, "usage: %s [--hold | --replay]\n", argv[0]);
 		return 2;
 	}
 	return cmocka_run_group_tests_name("model", tests, NULL, NULL);

@@ -51,6 +51,22 @@ struct ReadInFlight {
 	uint64_t clock;
 };
 
+/* The counters, gauges, interrupt state and trackers of two models are equal. */
+bool same_state(const axiperf_model &a, const axiperf_model &b)
+{
+	if (memcmp(a.cnt, b.cnt, sizeof(a.cnt)) || memcmp(a.gauge, b.gauge, sizeof(a.gauge)) ||
+	    memcmp(a.slot_valid, b.slot_valid, sizeof(a.slot_valid)))
+		return false;
+	for (unsigned i = 0; i < AXIPERF_MODEL_MAX_SLOTS; i++)
+		if (a.slot_valid[i] && a.slot_id[i] != b.slot_id[i])
+			return false;
+	return a.irq_status == b.irq_status && a.irq == b.irq && a.aw_count == b.aw_count &&
+	       a.w_count == b.w_count && a.r_count == b.r_count && a.slot_mask == b.slot_mask &&
+	       a.responding == b.responding && a.w_prog == b.w_prog && a.rd_first == b.rd_first &&
+	       a.triggered == b.triggered && a.clocks == b.clocks && a.active_sat == b.active_sat &&
+	       a.perf_err == b.perf_err && a.resp_approx == b.resp_approx;
+}
+
 } // namespace
 
 int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
@@ -87,6 +103,17 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 	uint64_t run_n = 0, runs = 0, long_runs = 0, longest = 0, held_bad = 0;
 	uint64_t first_held_bad = 0;
 	held = h.m;
+	/*
+	 * And a third way: the runs are gathered and handed over in batches
+	 * (axiperf_model_replay, as axiperf-replay does), of 1 to 2000 runs,
+	 * ended early by a register access; replayed must equal h.m after
+	 * every batch.
+	 */
+	static axiperf_model replayed;
+	static const size_t batch_sizes[] = { 1, 7, 64, 500, 2000 };
+	std::vector<axiperf_run> batch;
+	uint64_t batches = 0, replay_bad = 0, first_replay_bad = 0;
+	replayed = h.m;
 
 	for (uint64_t c = 0; c < clocks; c++) {
 		AxilIn &in = h.axil;
@@ -176,17 +203,23 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 		bool plain = !in.awvalid && !in.wvalid && !in.arvalid;
 		if (run_n && (!plain || memcmp(&run_l, &l, sizeof(l)))) {
 			axiperf_model_hold(&held, &run_l, run_n);
+			batch.push_back({ run_l, run_n });
+			if (!plain || batch.size() >= batch_sizes[batches % 5]) {
+				axiperf_model_replay(&replayed, batch.data(), batch.size());
+				batch.clear();
+				batches++;
+				if (!same_state(replayed, h.m)) {
+					if (!replay_bad)
+						first_replay_bad = c;
+					replay_bad++;
+					replayed = h.m;
+				}
+			}
 			runs++;
 			long_runs += run_n >= 8;
 			longest = run_n > longest ? run_n : longest;
 			run_n = 0;
-			if (memcmp(held.cnt, h.m.cnt, sizeof(held.cnt)) ||
-			    memcmp(held.gauge, h.m.gauge, sizeof(held.gauge)) ||
-			    held.irq_status != h.m.irq_status || held.irq != h.m.irq ||
-			    held.aw_count != h.m.aw_count || held.w_count != h.m.w_count ||
-			    held.r_count != h.m.r_count || held.slot_mask != h.m.slot_mask ||
-			    held.triggered != h.m.triggered || held.clocks != h.m.clocks ||
-			    held.active_sat != h.m.active_sat || held.perf_err != h.m.perf_err) {
+			if (!same_state(held, h.m)) {
 				if (!held_bad)
 					first_held_bad = c;
 				held_bad++;
@@ -200,7 +233,7 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 
 		h.clock(l);
 		if (!plain)
-			held = h.m;	/* a clock with a register access is stepped */
+			held = replayed = h.m;	/* a clock with a register access is stepped */
 
 		/* ---- what happened ---- */
 		if (h.rtl_out.w_acc) {
@@ -276,6 +309,13 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 		   "rtl-random %s: the same clocks held run by run (axiperf_model_hold) equal the"
 		   " stepped model after each of %" PRIu64 " runs (%" PRIu64 " of 8 clocks or more,"
 		   " longest %" PRIu64 ")", set, runs, long_runs, longest);
+
+	if (replay_bad)
+		tap.diag("replayed model differs after %" PRIu64 " batches, first at clock %" PRIu64,
+			 replay_bad, first_replay_bad);
+	tap.result(replay_bad == 0 && batches > 1000,
+		   "rtl-random %s: the same runs replayed in batches (axiperf_model_replay) equal the"
+		   " stepped model after each of %" PRIu64 " batches", set, batches);
 
 	if (axi4.violations)
 		tap.diag("%s", axi4.first.c_str());

@@ -551,10 +551,7 @@ struct replay {
 	struct axiperf_model m;
 	struct axiperf_params p;
 	FILE *dump;
-	struct replay_run {
-		struct axiperf_link l;
-		uint64_t n;
-	} *runs;			/* held for --repeat / --bench */
+	struct axiperf_run *runs;	/* held for --repeat / --bench, else a batch */
 	unsigned long nruns, cap_runs;
 	uint64_t nclocks;		/* in the held runs */
 	struct axiperf_link run_l;	/* the run being read: these wires, */
@@ -567,24 +564,35 @@ struct replay {
 	int no_ids;
 };
 
-/* The run read so far is over: to the model, or held for --repeat/--bench. */
+/* Runs handed to the model at once (axiperf_model_replay() counts in batches). */
+#define REPLAY_BATCH 4096
+
+/* The runs read so far go to the model (unless held for --repeat/--bench). */
+static void flush_runs(struct replay *rp)
+{
+	if (rp->hold)
+		return;
+	axiperf_model_replay(&rp->m, rp->runs, rp->nruns);
+	rp->nruns = 0;
+}
+
+/* The run read so far is over: to the batch, or held for --repeat/--bench. */
 static void end_run(struct replay *rp)
 {
 	if (!rp->run_n)
 		return;
-	if (rp->hold) {
-		if (rp->nruns == rp->cap_runs) {
-			rp->cap_runs = rp->cap_runs ? rp->cap_runs * 2 : 4096;
-			rp->runs = realloc(rp->runs, rp->cap_runs * sizeof(*rp->runs));
-			if (!rp->runs)
-				die("out of memory holding the trace for --repeat/--bench");
-		}
-		rp->runs[rp->nruns].l = rp->run_l;
-		rp->runs[rp->nruns++].n = rp->run_n;
-		rp->nclocks += rp->run_n;
-	} else {
-		axiperf_model_hold(&rp->m, &rp->run_l, rp->run_n);
+	if (rp->nruns == rp->cap_runs) {
+		rp->cap_runs = rp->cap_runs ? rp->cap_runs * 2 : REPLAY_BATCH;
+		rp->runs = realloc(rp->runs, rp->cap_runs * sizeof(*rp->runs));
+		if (!rp->runs)
+			die("out of memory holding the trace for --repeat/--bench");
 	}
+	rp->runs[rp->nruns].l = rp->run_l;
+	rp->runs[rp->nruns++].n = rp->run_n;
+	if (rp->hold)
+		rp->nclocks += rp->run_n;
+	else if (rp->nruns == REPLAY_BATCH)
+		flush_runs(rp);
 	rp->run_n = 0;
 }
 
@@ -636,6 +644,7 @@ static void edge(struct replay *rp, const struct link_map *lm, const uint64_t (*
 		}
 		if (rp->in_reset && !rp->hold) {
 			end_run(rp);
+			flush_runs(rp);
 			start_model(rp);
 		}
 		rp->in_reset = 0;
@@ -763,7 +772,7 @@ static void replay_vcd(struct replay *rp, FILE *f)
 	 * a link signal changed copies the values and builds the wires
 	 * again; a rising edge after none (an idle stretch, a held stall,
 	 * a steady stream) only lengthens the run of equal clocks, which
-	 * the model then takes at once (axiperf_model_hold).
+	 * the model then takes at once (axiperf_model_replay()).
 	 */
 	for (;;) {
 		e = vcd_next(&v);
@@ -953,16 +962,17 @@ int main(int argc, char **argv)
 		double t0 = now(), dt;
 
 		for (unsigned long r = 0; r < o.repeat; r++)
-			for (unsigned long i = 0; i < rp.nruns; i++)
-				axiperf_model_hold(&rp.m, &rp.runs[i].l, rp.runs[i].n);
+			axiperf_model_replay(&rp.m, rp.runs, rp.nruns);
 		dt = now() - t0;
 		if (o.bench)
 			fprintf(stderr, "bench: model %llu clocks (%lu runs of equal clocks) in %.3f s"
 					" = %.1f Mclocks/s (wall, model only)\n",
 				(unsigned long long)rp.nclocks * o.repeat, rp.nruns * o.repeat, dt,
 				dt > 0 ? (double)rp.nclocks * o.repeat / dt / 1e6 : 0.0);
-		free(rp.runs);
+	} else {
+		flush_runs(&rp);
 	}
+	free(rp.runs);
 	print_results(&rp);
 	return 0;
 }
