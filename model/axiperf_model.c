@@ -665,6 +665,21 @@ static inline unsigned int popcount_hw(uint64_t x)
 #define POPCOUNT(hw, x) ((void)(hw), popcount64(x))
 #endif
 
+/* The bytes a W beat carries: the strobe bits of the lanes, none when w_sel is 0. */
+static ALWAYS_INLINE uint64_t
+strobe_bytes(const struct axiperf_model *m, const struct axiperf_link *l, uint64_t w_sel,
+	     const int strb_kind, const int hw)
+{
+	uint64_t n;
+
+	if (strb_kind == STRB_BYTE)
+		return bits_of_byte[l->wstrb[0] & m->strb_mask[0] & w_sel & 0xff];
+	n = POPCOUNT(hw, l->wstrb[0] & m->strb_mask[0] & w_sel);
+	if (strb_kind == STRB_TWO)
+		n += POPCOUNT(hw, l->wstrb[1] & m->strb_mask[1] & w_sel);
+	return n;
+}
+
 static ALWAYS_INLINE void
 clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64,
 	    const int strb_kind, const int hw)
@@ -710,13 +725,7 @@ clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64
 		g[GI_##name] = v > g[GI_##name] ? v : g[GI_##name]; \
 	} while (0)
 
-		if (strb_kind == STRB_BYTE) {
-			w_bytes = bits_of_byte[l->wstrb[0] & m->strb_mask[0] & w_sel & 0xff];
-		} else {
-			w_bytes = POPCOUNT(hw, l->wstrb[0] & m->strb_mask[0] & w_sel);
-			if (strb_kind == STRB_TWO)
-				w_bytes += POPCOUNT(hw, l->wstrb[1] & m->strb_mask[1] & w_sel);
-		}
+		w_bytes = strobe_bytes(m, l, w_sel, strb_kind, hw);
 		STEP(m->rd_lut[rk], 1);
 		STEP(e->cnt[0], 1);
 		STEP(e->cnt[1], e->inc[1]);
@@ -887,16 +896,9 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 		const unsigned int w_hs = (wv & 3) == 3, w_last = wv == 7, b_hs = (ba & 3) == 3;
 		const unsigned int r_last = rv == 7, rvalid = rv & 1;
 		const uint32_t id = l->rid & id_mask;
-		const uint64_t w_sel = 0 - (uint64_t)w_hs;
-		uint64_t wb, c;
+		const uint64_t wb = strobe_bytes(m, l, 0 - (uint64_t)w_hs, strb_kind, hw);
+		uint64_t c;
 
-		if (strb_kind == STRB_BYTE) {
-			wb = bits_of_byte[l->wstrb[0] & m->strb_mask[0] & w_sel & 0xff];
-		} else {
-			wb = POPCOUNT(hw, l->wstrb[0] & m->strb_mask[0] & w_sel);
-			if (strb_kind == STRB_TWO)
-				wb += POPCOUNT(hw, l->wstrb[1] & m->strb_mask[1] & w_sel);
-		}
 		if (runs) {
 			n = ((const struct axiperf_run *)(const void *)l)->n - skip;
 			if (n > BATCH_CLOCKS - clocks)

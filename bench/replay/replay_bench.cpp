@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 // bench replay: how much faster the C model replays a recorded trace of the
 // monitored link than Verilator simulates the RTL on the same trace.
-// Each trace is recorded once into memory; then the model clock by clock,
-// the model by runs of equal clocks (axiperf_model_replay, as axiperf-replay
-// feeds it), and the Verilated RTL are each timed over that same recording.
+// Each trace is recorded once into memory; then the model clock by clock
+// (axiperf_model_run over the recorded links), the model by runs of equal
+// clocks (axiperf_model_replay, as axiperf-replay feeds it), and the
+// Verilated RTL are each timed over that same recording.
 // Two traces: the random traffic of rtl-random, and one shaped like the
 // article's CPU measurement (single accesses between idle stretches, the
 // write channel idle on 93 % of the clocks).
@@ -118,8 +119,7 @@ void one_trace(Tap &tap, const char *what, const axiperf_params &p,
 			runs.push_back({ l, 1 });
 	}
 	double clock_rate = timed_model(p, rec.size(), [&](axiperf_model &m) {
-		for (const axiperf_link &l : rec)
-			axiperf_model_clock(&m, &l, nullptr);
+		axiperf_model_run(&m, rec.data(), rec.size());
 	}, ca, cb);
 	double run_rate = timed_model(p, rec.size(), [&](axiperf_model &m) {
 		axiperf_model_replay(&m, runs.data(), runs.size());

@@ -1585,6 +1585,27 @@ static void assert_same_registers(const struct axiperf_model *a, const struct ax
 			 axiperf_model_irq(b));
 }
 
+/* assert_same_registers(), and the state a register does not show. */
+static void assert_same_state(const struct axiperf_model *a, const struct axiperf_model *b,
+			      unsigned long run)
+{
+	assert_same_registers(a, b, run);
+	assert_int_equal(a->clocks, b->clocks);
+	assert_int_equal(a->aw_count, b->aw_count);
+	assert_int_equal(a->w_count, b->w_count);
+	assert_int_equal(a->r_count, b->r_count);
+	assert_int_equal(a->perf_err, b->perf_err);
+	assert_int_equal(a->rd_first, b->rd_first);
+	assert_int_equal(a->w_prog, b->w_prog);
+	assert_int_equal(a->slot_mask, b->slot_mask);
+	assert_int_equal(a->responding, b->responding);
+	for (unsigned int k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++) {
+		assert_int_equal(a->slot_valid[k], b->slot_valid[k]);
+		if (a->slot_valid[k])
+			assert_int_equal(a->slot_id[k], b->slot_id[k]);
+	}
+}
+
 /* Parameter sets of the hold tests: counter width, data width, IDs, slots. */
 static const unsigned int hold_sets[][4] = {
 	{ 32, 32, 4, 4 }, { 64, 128, 4, 8 }, { 32, 1024, 16, 16 }, { 64, 64, 0, 1 }, { 32, 256, 1, 1 },
@@ -1656,15 +1677,7 @@ static void test_hold_equals_clock_by_clock(void **state)
 			clocks += n;
 			irq_rises += !irq0 && axiperf_model_irq(&a);
 			halves += !!(a.irq_status & AXIPERF_IRQ_STATUS_HALF);
-			assert_same_registers(&a, &b, runs);
-			assert_int_equal(a.clocks, b.clocks);
-			/* and the state a register does not show */
-			assert_int_equal(a.aw_count, b.aw_count);
-			assert_int_equal(a.w_count, b.w_count);
-			assert_int_equal(a.r_count, b.r_count);
-			assert_int_equal(a.slot_mask, b.slot_mask);
-			assert_int_equal(a.rd_first, b.rd_first);
-			assert_int_equal(a.w_prog, b.w_prog);
+			assert_same_state(&a, &b, runs);
 		}
 	}
 	/* the traffic reached what it is there for */
@@ -1808,28 +1821,9 @@ static void test_replay_equals_clock_by_clock(void **state)
 			approx += !!(a.irq_status & ~st0 & AXIPERF_IRQ_STATUS_RESP_APPROX);
 			for (unsigned int k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
 				shared += a.slot_valid[k] && a.slot_id[k] > 0xff;
-			assert_same_registers(&a, &b, batches);
-			assert_same_registers(&a, &c, batches);
-			assert_int_equal(a.clocks, b.clocks);
-			assert_int_equal(a.clocks, c.clocks);
-			assert_int_equal(a.aw_count, b.aw_count);
-			assert_int_equal(a.w_count, b.w_count);
-			assert_int_equal(a.r_count, b.r_count);
-			assert_int_equal(a.slot_mask, b.slot_mask);
-			assert_int_equal(a.responding, b.responding);
-			assert_int_equal(a.rd_first, b.rd_first);
-			assert_int_equal(a.w_prog, b.w_prog);
-			assert_int_equal(a.perf_err, b.perf_err);
 			assert_false(a.perf_err);
-			assert_int_equal(a.slot_mask, c.slot_mask);
-			assert_int_equal(a.aw_count, c.aw_count);
-			for (unsigned int k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++) {
-				assert_int_equal(a.slot_valid[k], b.slot_valid[k]);
-				if (a.slot_valid[k]) {
-					assert_int_equal(a.slot_id[k], b.slot_id[k]);
-					assert_int_equal(a.slot_id[k], c.slot_id[k]);
-				}
-			}
+			assert_same_state(&a, &b, batches);
+			assert_same_state(&a, &c, batches);
 		}
 	}
 	/* the traffic reached what it is there for */
