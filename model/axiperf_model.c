@@ -1102,18 +1102,24 @@ runs_quick(struct axiperf_model *m, const struct axiperf_run *r, size_t count,
 			skip = 0;
 			continue;
 		}
-		if (batch_ok(m)) {
-			k = batch_quick(m, (const unsigned char *)r, count, sizeof(*r), skip, &part, 1,
-					c64, strb_kind, hw);
-			r += k;
-			count -= k;
-			skip = part;
-			if (!count)
-				return;
-			if (r->n <= skip || r->n - skip >= RUN_LONG)
-				continue;
+		if (!batch_ok(m)) {
+			/* a control request pending or a tracker error: the run is held */
+			hold(m, &r->l, r->n - skip, false);
+			r++;
+			count--;
+			skip = 0;
+			continue;
 		}
-		/* the clock that stopped the batch, or one that cannot start one */
+		k = batch_quick(m, (const unsigned char *)r, count, sizeof(*r), skip, &part, 1,
+				c64, strb_kind, hw);
+		r += k;
+		count -= k;
+		skip = part;
+		if (!count)
+			return;
+		if (r->n <= skip || r->n - skip >= RUN_LONG)
+			continue;
+		/* the clock that stopped the batch */
 		clock_quick(m, &r->l, c64, strb_kind, hw);
 		skip++;
 	}
