@@ -680,16 +680,45 @@ strobe_bytes(const struct axiperf_model *m, const struct axiperf_link *l, uint64
 	return n;
 }
 
+/*
+ * The handshake wires of a link in four groups, bit 0 up: aw: awvalid,
+ * awready; wv: wvalid, wready, wlast; ba: bvalid, bready, arvalid,
+ * arready; rv: rvalid, rready, rlast.
+ */
+struct wires {
+	uint32_t aw, wv, ba, rv;
+};
+
+static ALWAYS_INLINE struct wires wires_of(const struct axiperf_link *l)
+{
+	struct wires w;
+
+	w.aw = wires4(l, offsetof(struct axiperf_link, awvalid), 0x0101u);
+	w.wv = wires4(l, offsetof(struct axiperf_link, wvalid) - 1, 0x01010100u) >> 1;
+	w.ba = wires4(l, offsetof(struct axiperf_link, bvalid), 0x01010101u);
+	w.rv = wires4(l, offsetof(struct axiperf_link, rvalid) - 1, 0x01010100u) >> 1;
+	return w;
+}
+
+/* rd_key() and wr_key() of the wire groups and the tracker flags */
+static ALWAYS_INLINE unsigned int quick_rd_key(struct wires w, unsigned int r_fly,
+					       unsigned int r_out)
+{
+	return (w.rv & 3) | r_fly << 2 | r_out << 3 | (w.ba & 0xc) << 2;
+}
+
+static ALWAYS_INLINE unsigned int quick_wr_key(struct wires w, unsigned int aw_out,
+					       unsigned int w_out, unsigned int w_prog)
+{
+	return (w.wv & 3) | w.aw << 2 | (w.ba & 3) << 4 | aw_out << 6 | w_out << 7 | w_prog << 8;
+}
+
 static ALWAYS_INLINE void
 clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64,
 	    const int strb_kind, const int hw)
 {
-	const uint32_t aw = wires4(l, offsetof(struct axiperf_link, awvalid), 0x0101u);
-	const uint32_t wv = wires4(l, offsetof(struct axiperf_link, wvalid) - 1, 0x01010100u) >> 1;
-	const uint32_t ba = wires4(l, offsetof(struct axiperf_link, bvalid), 0x01010101u);
-	const uint32_t rv = wires4(l, offsetof(struct axiperf_link, rvalid) - 1, 0x01010100u) >> 1;
-	/* aw: awvalid, awready; wv: wvalid, wready, wlast; ba: bvalid, bready,
-	 * arvalid, arready; rv: rvalid, rready, rlast (bit 0 up) */
+	const struct wires wi = wires_of(l);
+	const uint32_t aw = wi.aw, wv = wi.wv, ba = wi.ba, rv = wi.rv;
 	const unsigned int awc = m->aw_count, wc = m->w_count, rc = m->r_count;
 	const unsigned int w_prog = m->w_prog;
 	const unsigned int aw_out = awc != 0, w_out = wc != 0, r_out = rc != 0;
@@ -703,10 +732,8 @@ clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64
 	if (m->triggered && !(idle && m->clear_pending)) {
 		uint64_t *cnt = m->cnt;
 		uint32_t *g = m->gauge;
-		const unsigned int rk = (rv & 3) | (m->slot_mask != 0) << 2 | r_out << 3 |
-					(ba & 0xc) << 2;
-		const unsigned int wk = (wv & 3) | aw << 2 | (ba & 3) << 4 | aw_out << 6 |
-					w_out << 7 | w_prog << 8;
+		const unsigned int rk = quick_rd_key(wi, m->slot_mask != 0, r_out);
+		const unsigned int wk = quick_wr_key(wi, aw_out, w_out, w_prog);
 		const struct axiperf_model_wr_step *e = &m->wr_lut[wk];
 		const uint64_t aw_sel = 0 - (uint64_t)aw_hs, ar_sel = 0 - (uint64_t)ar_hs;
 		const uint64_t w_sel = 0 - (uint64_t)w_hs;
@@ -852,10 +879,6 @@ static inline bool batch_ok(const struct axiperf_model *m)
 	return !(m->start_pending | m->stop_pending | m->clear_pending | m->perf_err);
 }
 
-/* The read key of a batch: rd_key(), then RLAST handshake and rd_first. */
-#define RD_KEY ((rv & 3) | (smask != 0) << 2 | r_out << 3 | (ba & 0xc) << 2 | r_last << 6 | \
-		rd_first << 7)
-
 /*
  * Up to count elements from src, each size bytes: links (one clock each)
  * or, when runs, struct axiperf_run (n clocks each), skipping the first
@@ -875,7 +898,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	const uint32_t all = m->slots_all, id_mask = m->id_mask;
 	const unsigned int max_w = (1u << GB_wr_max_w_outstanding) - 1;
 	uint64_t s_wb = 0, s_awb = 0, s_rdb = 0, k = 0, n = 1;
-	uint32_t clocks = 0, approx = 0;
+	uint32_t clocks = 0, approx = 0, causes = 0;
 	unsigned int mx_r = 0, mx_aw = 0, mx_w = 0, mx_resp = 0, mx_awlen = 0, mx_arlen = 0;
 	size_t i;
 
@@ -888,10 +911,8 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 		by_low[ids[k] & 0xff] |= 1u << k;
 	for (i = 0; i < count; i++, skip = 0) {
 		const struct axiperf_link *l = (const struct axiperf_link *)(const void *)(src + i * size);
-		const uint32_t aw = wires4(l, offsetof(struct axiperf_link, awvalid), 0x0101u);
-		const uint32_t wv = wires4(l, offsetof(struct axiperf_link, wvalid) - 1, 0x01010100u) >> 1;
-		const uint32_t ba = wires4(l, offsetof(struct axiperf_link, bvalid), 0x01010101u);
-		const uint32_t rv = wires4(l, offsetof(struct axiperf_link, rvalid) - 1, 0x01010100u) >> 1;
+		const struct wires wi = wires_of(l);
+		const uint32_t aw = wi.aw, wv = wi.wv, ba = wi.ba, rv = wi.rv;
 		const unsigned int aw_hs = aw == 3, ar_hs = (ba & 0xc) == 0xc;
 		const unsigned int w_hs = (wv & 3) == 3, w_last = wv == 7, b_hs = (ba & 3) == 3;
 		const unsigned int r_last = rv == 7, rvalid = rv & 1;
@@ -932,9 +953,10 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			if (runs && k + 1 < n && na == awc && nw == wc && nr == rc &&
 			    nmask == smask && nprog == w_prog && nfirst == rd_first)
 				c = n - k;	/* settled: the rest repeats this clock */
-			hr[RD_KEY] += (uint32_t)c;
-			hwr[(wv & 3) | aw << 2 | (ba & 3) << 4 | (awc != 0) << 6 | (wc != 0) << 7 |
-			    w_prog << 8] += (uint32_t)c;
+			/* the read key, then the RLAST handshake and rd_first */
+			hr[quick_rd_key(wi, smask != 0, r_out) | r_last << 6 | rd_first << 7] +=
+				(uint32_t)c;
+			hwr[quick_wr_key(wi, awc != 0, wc != 0, w_prog)] += (uint32_t)c;
 			s_wb += c * wb;
 			if (aw_hs | ar_hs) {
 				const unsigned int awlen = l->awlen & (0 - aw_hs);
@@ -987,12 +1009,11 @@ out:
 	m->clocks += clocks;
 	if (approx) {
 		m->resp_approx = true;
-		m->irq_status |= AXIPERF_IRQ_STATUS_RESP_APPROX;
-		m->irq = m->p.has_irq && (m->irq_status & m->irq_enable);
+		causes = AXIPERF_IRQ_STATUS_RESP_APPROX;
 	}
 	if (m->triggered && clocks) {
 		uint64_t d[AXIPERF_NUM_COUNTERS], o, v;
-		uint32_t *g = m->gauge, causes = 0;
+		uint32_t *g = m->gauge;
 		const uint64_t mask = m->mask;
 		unsigned int j;
 
@@ -1036,14 +1057,13 @@ out:
 		raise_gauge(&g[GI_rd_max_burst_size], mx_arlen, GB_rd_max_burst_size);
 		g[GI_wr_max_outstanding] = g[GI_wr_max_aw_outstanding] > g[GI_wr_max_w_outstanding] ?
 					   g[GI_wr_max_aw_outstanding] : g[GI_wr_max_w_outstanding];
-		if (causes) {
-			m->irq_status |= causes;
-			m->irq = m->p.has_irq && (m->irq_status & m->irq_enable);
-		}
+	}
+	if (causes) {
+		m->irq_status |= causes;
+		m->irq = m->p.has_irq && (m->irq_status & m->irq_enable);
 	}
 	return i;
 }
-#undef RD_KEY
 
 /* Which clock_quick() fits the parameters: counter width, strobe words. */
 static inline unsigned int quick_kind(const struct axiperf_model *m)
@@ -1094,17 +1114,13 @@ runs_quick(struct axiperf_model *m, const struct axiperf_run *r, size_t count,
 	size_t k;
 
 	while (count) {
-		if (r->n <= skip || r->n - skip >= RUN_LONG) {
+		/*
+		 * The rest of a long run, or of any run while no batch can
+		 * start (a control request pending, a tracker error): held.
+		 */
+		if (r->n <= skip || r->n - skip >= RUN_LONG || !batch_ok(m)) {
 			if (r->n > skip)
 				hold(m, &r->l, r->n - skip, false);
-			r++;
-			count--;
-			skip = 0;
-			continue;
-		}
-		if (!batch_ok(m)) {
-			/* a control request pending or a tracker error: the run is held */
-			hold(m, &r->l, r->n - skip, false);
 			r++;
 			count--;
 			skip = 0;
@@ -1117,9 +1133,7 @@ runs_quick(struct axiperf_model *m, const struct axiperf_run *r, size_t count,
 		skip = part;
 		if (!count)
 			return;
-		if (r->n <= skip || r->n - skip >= RUN_LONG)
-			continue;
-		/* the clock that stopped the batch */
+		/* the clock the batch stopped before (skip < r->n: it did not finish r) */
 		clock_quick(m, &r->l, c64, strb_kind, hw);
 		skip++;
 	}
