@@ -156,6 +156,7 @@ void one_trace(Tap &tap, const char *what, const axiperf_params &p,
 	double run_rate = timed_model(p, rec.size(), [&](axiperf_model &m) {
 		axiperf_model_replay(&m, runs.data(), runs.size());
 	}, ra, rb);
+	double read_links = read_rate(rec, rec.size()), read_runs = read_rate(runs, rec.size());
 
 	/* Verilator: the same start, the same recording, once */
 	Harness h(true);
@@ -169,7 +170,6 @@ void one_trace(Tap &tap, const char *what, const axiperf_params &p,
 	h.clock(quiet);
 	Rtl *rtl = h.rtl();
 	AxilIn idle_in;
-	double read_links = read_rate(rec, rec.size()), read_runs = read_rate(runs, rec.size());
 	double v0 = now_s();
 	for (const axiperf_link &l : rec) {
 		rtl->drive(l, idle_in, false);
