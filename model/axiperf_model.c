@@ -15,6 +15,10 @@
 #include "axiperf/categories.h"
 #include "axiperf_model.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #define STATIC_CHECK(name, cond) typedef char static_check_##name[(cond) ? 1 : -1]
 
 /* Counter and gauge indices, in the generated order. */
@@ -66,6 +70,51 @@ STATIC_CHECK(windows, (AXIPERF_UPPER_OFFSET | AXIPERF_SNAPSHOT_OFFSET) < AXIPERF
 #define IRQ_BITS	(AXIPERF_IRQ_STATUS_HALF | AXIPERF_IRQ_STATUS_ACTIVE_SAT | \
 			 AXIPERF_IRQ_STATUS_PERF_ERR | AXIPERF_IRQ_STATUS_RESP_APPROX)
 
+/*
+ * The wire word: the twelve handshake wires that open struct axiperf_link,
+ * bit i from the i-th (wire_word()). Each VALID sits just below its
+ * READY, so w & w >> 1 has the handshakes at the VALID bits. The write
+ * wires (bits 0..5) are the low bits of wr_key(), the read wires (bits
+ * 8..11) of rd_key().
+ */
+enum {
+	W_WVALID = 1u << 0, W_WREADY = 1u << 1, W_AWVALID = 1u << 2, W_AWREADY = 1u << 3,
+	W_BVALID = 1u << 4, W_BREADY = 1u << 5, W_WLAST = 1u << 6, W_RLAST = 1u << 7,
+	W_RVALID = 1u << 8, W_RREADY = 1u << 9, W_ARVALID = 1u << 10, W_ARREADY = 1u << 11,
+};
+
+#define WIRE_AT(field, bit) \
+	STATIC_CHECK(wire_##field, offsetof(struct axiperf_link, field) == (bit))
+WIRE_AT(wvalid, 0);
+WIRE_AT(wready, 1);
+WIRE_AT(awvalid, 2);
+WIRE_AT(awready, 3);
+WIRE_AT(bvalid, 4);
+WIRE_AT(bready, 5);
+WIRE_AT(wlast, 6);
+WIRE_AT(rlast, 7);
+WIRE_AT(rvalid, 8);
+WIRE_AT(rready, 9);
+WIRE_AT(arvalid, 10);
+WIRE_AT(arready, 11);
+STATIC_CHECK(bool_byte, sizeof(bool) == 1);
+STATIC_CHECK(link_size, sizeof(struct axiperf_link) >= 16);
+
+/*
+ * The burst trackers as one word, as the batches keep them: AW, W and R
+ * outstanding in 9-bit fields, each 8 bits and a guard bit. A step that
+ * takes a tracker below 0 or past TRACKER_MAX sets that tracker's guard
+ * bit (the lowest such field is exact, whatever the others do); adding
+ * TRK_NZ sets the guard bit of each tracker above 0.
+ */
+#define TRK_AW		0
+#define TRK_W		9
+#define TRK_R		18
+#define TRK_FIELD(v)	((uint32_t)(v) << TRK_AW | (uint32_t)(v) << TRK_W | (uint32_t)(v) << TRK_R)
+#define TRK_GUARD	TRK_FIELD(0x100)
+#define TRK_NZ		TRK_FIELD(0xff)
+STATIC_CHECK(trk_max, TRACKER_MAX == 0xff);
+
 /* Counter index of an event id; NO_COUNTER for gauges and holes. */
 static unsigned int counter_of_event(int id)
 {
@@ -115,7 +164,7 @@ static unsigned int lowest_bit(uint32_t x)
 static unsigned int rd_key(bool rvalid, bool rready, bool r_fly, bool r_out,
 			   bool arvalid, bool arready)
 {
-	return rvalid | rready << 1 | r_fly << 2 | r_out << 3 | arvalid << 4 | arready << 5;
+	return rvalid | rready << 1 | arvalid << 2 | arready << 3 | r_fly << 4 | r_out << 5;
 }
 
 static unsigned int wr_key(bool wvalid, bool wready, bool awvalid, bool awready, bool bvalid,
@@ -135,10 +184,10 @@ static void build_luts(struct axiperf_model *m)
 		memset(&c, 0, sizeof(c));
 		c.rvalid = k & 1;
 		c.rready = k & 2;
-		c.r_fly = k & 4;
-		c.r_out = k & 8;
-		c.arvalid = k & 16;
-		c.arready = k & 32;
+		c.arvalid = k & 4;
+		c.arready = k & 8;
+		c.r_fly = k & 16;
+		c.r_out = k & 32;
 		m->rd_lut[k] = (uint8_t)counter_of_event(axiperf_rd_cat_event[axiperf_rd_category(&c)][0]);
 	}
 	for (k = 0; k < 512; k++) {
@@ -172,6 +221,18 @@ static void build_luts(struct axiperf_model *m)
 		e->cnt[1] = (uint8_t)(also != NO_COUNTER ? also :
 				      bias < 0 ? CI_wr_bias_addr_first : CI_wr_bias_data_first);
 		e->inc[1] = also != NO_COUNTER;
+	}
+	/* the trackers' steps, modulo 2^32: AW += AW - B, W += WLAST - B, R += AR - RLAST */
+	for (k = 0; k < 128; k++) {
+		unsigned int hs = k & k >> 1, aw = hs >> 2 & 1, b = hs >> 4 & 1, w = hs & k >> 6 & 1;
+
+		m->trk_w[k] = (aw << TRK_AW) + (w << TRK_W) - b * ((1u << TRK_AW) + (1u << TRK_W));
+	}
+	for (k = 0; k < 32; k++) {
+		unsigned int v = k << 7, hs = v & v >> 1;
+		unsigned int ar = hs >> 10 & 1, r = hs >> 8 & v >> 7 & 1;
+
+		m->trk_r[k] = (ar << TRK_R) - (r << TRK_R);
 	}
 }
 
@@ -578,45 +639,32 @@ static NOINLINE void clock_one(struct axiperf_model *m, const struct axiperf_lin
  * The clock without a register write, the one replay and catch-up spend
  * their time in: the same steps as clock_one() with w == NULL, in the same
  * order, computed with fewer instructions and branches. The handshake
- * wires are gathered four bytes at a time into bit fields; the counting is
- * specialised on the counter width (a 32-bit counter wraps by truncation)
- * and on how many strobe words a beat has (bytes: lanes of the strobe).
+ * wires are read as one word (wire_word()); the counting is specialised
+ * on the counter width (a 32-bit counter wraps by truncation) and on how
+ * many strobe words a beat has (bytes: lanes of the strobe).
  */
-#define LINK_GROUP(a, b, c, d) \
-	STATIC_CHECK(group_##a, offsetof(struct axiperf_link, b) == offsetof(struct axiperf_link, a) + 1 && \
-		     offsetof(struct axiperf_link, c) == offsetof(struct axiperf_link, a) + 2 && \
-		     offsetof(struct axiperf_link, d) == offsetof(struct axiperf_link, a) + 3)
-LINK_GROUP(bvalid, bready, arvalid, arready);
-STATIC_CHECK(group_aw, offsetof(struct axiperf_link, awready) == offsetof(struct axiperf_link, awvalid) + 1 &&
-	     offsetof(struct axiperf_link, awvalid) + 4 <= sizeof(struct axiperf_link));
-STATIC_CHECK(group_w, offsetof(struct axiperf_link, wvalid) >= 1 &&
-	     offsetof(struct axiperf_link, wready) == offsetof(struct axiperf_link, wvalid) + 1 &&
-	     offsetof(struct axiperf_link, wlast) == offsetof(struct axiperf_link, wvalid) + 2);
-STATIC_CHECK(group_r, offsetof(struct axiperf_link, rvalid) >= 1 &&
-	     offsetof(struct axiperf_link, rready) == offsetof(struct axiperf_link, rvalid) + 1 &&
-	     offsetof(struct axiperf_link, rlast) == offsetof(struct axiperf_link, rvalid) + 2);
-STATIC_CHECK(bool_byte, sizeof(bool) == 1);
 
-/*
- * Four bytes of the link from offset off, the low bit of each byte that
- * sel selects (0x01 per byte) gathered into bits 0..3, byte i to bit i.
- */
-static inline uint32_t wires4(const struct axiperf_link *l, size_t off, uint32_t sel)
+/* The wire word of a link (W_* bits): the low bit of each of its first 12 bytes. */
+static ALWAYS_INLINE uint32_t wire_word(const struct axiperf_link *l)
 {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	uint32_t v;
+#if defined(__SSE2__)
+	/* bit 0 of each byte to its bit 7, where movemask takes it */
+	const __m128i v = _mm_loadu_si128((const __m128i *)(const void *)l);
 
-	memcpy(&v, (const unsigned char *)l + off, sizeof(v));
-	/* bit 8i moves to bit 24+i; no two partial products share a bit */
-	return ((v & sel) * 0x01020408u) >> 24;
+	return (uint32_t)_mm_movemask_epi8(_mm_slli_epi64(v, 7)) & 0xfff;
 #else
-	const unsigned char *b = (const unsigned char *)l + off;
-	uint32_t v = 0;
-	unsigned int i;
+	uint64_t lo;
+	uint32_t hi;
 
-	for (i = 0; i < 4; i++)
-		v |= (uint32_t)(b[i] & (sel >> (8 * i)) & 1) << i;
-	return v;
+	memcpy(&lo, l, sizeof(lo));
+	memcpy(&hi, (const unsigned char *)l + 8, sizeof(hi));
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	lo = __builtin_bswap64(lo);
+	hi = __builtin_bswap32(hi);
+#endif
+	/* bit 8i to bit 56+i (lo), to 24+i (hi): no two partial products share a bit */
+	return (uint32_t)(((lo & 0x0101010101010101ULL) * 0x0102040810204080ULL) >> 56) |
+	       (((hi & 0x01010101u) * 0x01020408u) >> 24) << 8;
 #endif
 }
 
@@ -680,60 +728,38 @@ strobe_bytes(const struct axiperf_model *m, const struct axiperf_link *l, uint64
 	return n;
 }
 
-/*
- * The handshake wires of a link in four groups, bit 0 up: aw: awvalid,
- * awready; wv: wvalid, wready, wlast; ba: bvalid, bready, arvalid,
- * arready; rv: rvalid, rready, rlast.
- */
-struct wires {
-	uint32_t aw, wv, ba, rv;
-};
-
-static ALWAYS_INLINE struct wires wires_of(const struct axiperf_link *l)
+/* rd_key() and wr_key() of a wire word and the tracker flags */
+static ALWAYS_INLINE unsigned int quick_rd_key(uint32_t wd, unsigned int r_fly, unsigned int r_out)
 {
-	struct wires w;
-
-	w.aw = wires4(l, offsetof(struct axiperf_link, awvalid), 0x0101u);
-	w.wv = wires4(l, offsetof(struct axiperf_link, wvalid) - 1, 0x01010100u) >> 1;
-	w.ba = wires4(l, offsetof(struct axiperf_link, bvalid), 0x01010101u);
-	w.rv = wires4(l, offsetof(struct axiperf_link, rvalid) - 1, 0x01010100u) >> 1;
-	return w;
+	return wd >> 8 | r_fly << 4 | r_out << 5;
 }
 
-/* rd_key() and wr_key() of the wire groups and the tracker flags */
-static ALWAYS_INLINE unsigned int quick_rd_key(struct wires w, unsigned int r_fly,
-					       unsigned int r_out)
-{
-	return (w.rv & 3) | r_fly << 2 | r_out << 3 | (w.ba & 0xc) << 2;
-}
-
-static ALWAYS_INLINE unsigned int quick_wr_key(struct wires w, unsigned int aw_out,
+static ALWAYS_INLINE unsigned int quick_wr_key(uint32_t wd, unsigned int aw_out,
 					       unsigned int w_out, unsigned int w_prog)
 {
-	return (w.wv & 3) | w.aw << 2 | (w.ba & 3) << 4 | aw_out << 6 | w_out << 7 | w_prog << 8;
+	return (wd & 0x3f) | aw_out << 6 | w_out << 7 | w_prog << 8;
 }
 
 static ALWAYS_INLINE void
 clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64,
 	    const int strb_kind, const int hw)
 {
-	const struct wires wi = wires_of(l);
-	const uint32_t aw = wi.aw, wv = wi.wv, ba = wi.ba, rv = wi.rv;
+	const uint32_t wd = wire_word(l), hs = wd & wd >> 1;
 	const unsigned int awc = m->aw_count, wc = m->w_count, rc = m->r_count;
 	const unsigned int w_prog = m->w_prog;
 	const unsigned int aw_out = awc != 0, w_out = wc != 0, r_out = rc != 0;
-	const unsigned int aw_hs = aw == 3, ar_hs = (ba & 0xc) == 0xc;
-	const unsigned int w_hs = (wv & 3) == 3, w_last = wv == 7, b_hs = (ba & 3) == 3;
-	const unsigned int r_last = rv == 7;
+	const unsigned int aw_hs = hs >> 2 & 1, ar_hs = hs >> 10 & 1;
+	const unsigned int w_hs = hs & 1, w_last = hs & wd >> 6 & 1, b_hs = hs >> 4 & 1;
+	const unsigned int r_last = hs >> 8 & wd >> 7 & 1;
 	const bool idle = (m->perf_err || !(awc | wc | w_prog | rc)) &&
-			  !((aw | wv | ba >> 2) & 1);
+			  !(wd & (W_AWVALID | W_WVALID | W_ARVALID));
 	uint32_t causes = 0;
 
 	if (m->triggered && !(idle && m->clear_pending)) {
 		uint64_t *cnt = m->cnt;
 		uint32_t *g = m->gauge;
-		const unsigned int rk = quick_rd_key(wi, m->slot_mask != 0, r_out);
-		const unsigned int wk = quick_wr_key(wi, aw_out, w_out, w_prog);
+		const unsigned int rk = quick_rd_key(wd, m->slot_mask != 0, r_out);
+		const unsigned int wk = quick_wr_key(wd, aw_out, w_out, w_prog);
 		const struct axiperf_model_wr_step *e = &m->wr_lut[wk];
 		const uint64_t aw_sel = 0 - (uint64_t)aw_hs, ar_sel = 0 - (uint64_t)ar_hs;
 		const uint64_t w_sel = 0 - (uint64_t)w_hs;
@@ -830,12 +856,12 @@ clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64
 			}
 		}
 	}
-	m->w_prog = (wv & 1) ? !w_last : w_prog;
-	if ((rv & 1) && track_ids(m, l, r_last)) {
+	m->w_prog = (wd & W_WVALID) ? !w_last : w_prog;
+	if ((wd & W_RVALID) && track_ids(m, l, r_last)) {
 		m->resp_approx = true;
 		causes |= AXIPERF_IRQ_STATUS_RESP_APPROX;
 	}
-	m->rd_first = !(rv & 1) && (((ba >> 2 & 1) && !r_out) || m->rd_first);
+	m->rd_first = !(wd & W_RVALID) && (((wd & W_ARVALID) && !r_out) || m->rd_first);
 
 	if (idle && (m->start_pending | m->stop_pending | m->clear_pending))
 		control(m, idle, 0, false);
@@ -892,17 +918,38 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	    const int hw)
 {
 	uint32_t hr[256], hwr[512], ids[AXIPERF_MODEL_MAX_SLOTS], by_low[256];
-	unsigned int awc = m->aw_count, wc = m->w_count, rc = m->r_count;
-	unsigned int w_prog = m->w_prog, rd_first = m->rd_first, resp = m->responding;
-	uint32_t smask = m->slot_mask;
+	uint32_t t = m->aw_count << TRK_AW | m->w_count << TRK_W | m->r_count << TRK_R;
+	uint32_t smask = m->slot_mask, nz = t + TRK_NZ;
+	unsigned int resp = m->responding;
+	/*
+	 * The state's key bits: wr_key()'s (aw_out, w_out, w_prog), and the
+	 * read histogram's (r_fly, r_out, rd_first).
+	 */
+	unsigned int fw = (nz >> 2 & 0x40) | (nz >> 10 & 0x80) | (unsigned int)m->w_prog << 8;
+	unsigned int fr = (smask != 0) << 5 | (nz >> 20 & 0x40) | (unsigned int)m->rd_first << 7;
 	const uint32_t all = m->slots_all, id_mask = m->id_mask;
-	const unsigned int max_w = (1u << GB_wr_max_w_outstanding) - 1;
+	const int wide = id_mask > 0xff;
+	const uint32_t *g = m->gauge;
+	/*
+	 * The maxima, packed as the trackers with the valid slots in a
+	 * fourth field, each with its guard bit set: the guard of a field
+	 * stays set in mx - state unless the state passed the maximum.
+	 */
+	uint64_t mx = 0;
 	uint64_t s_wb = 0, s_awb = 0, s_rdb = 0, k = 0, n = 1;
 	uint32_t clocks = 0, approx = 0, causes = 0;
-	unsigned int mx_r = 0, mx_aw = 0, mx_w = 0, mx_resp = 0, mx_awlen = 0, mx_arlen = 0;
+	unsigned int mx_awlen = 0, mx_arlen = 0;
 	size_t i;
 
+#define MX_GUARD	((uint64_t)TRK_GUARD | (uint64_t)0x100 << 27)
+#define MX_PACK(aw, w, r, resp) \
+	((uint64_t)((aw) < 0xff ? (aw) : 0xff) << TRK_AW | \
+	 (uint64_t)((w) < 0xff ? (w) : 0xff) << TRK_W | \
+	 (uint64_t)((r) < 0xff ? (r) : 0xff) << TRK_R | (uint64_t)(resp) << 27 | MX_GUARD)
+
 	(void)c64;	/* the counters are stepped at the end, by their mask */
+	mx = MX_PACK(g[GI_wr_max_aw_outstanding], g[GI_wr_max_w_outstanding],
+		     g[GI_rd_max_outstanding], g[GI_rd_max_responding]);
 	memset(hr, 0, sizeof(hr));
 	memset(hwr, 0, sizeof(hwr));
 	memset(by_low, 0, sizeof(by_low));
@@ -911,11 +958,12 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 		by_low[ids[k] & 0xff] |= 1u << k;
 	for (i = 0; i < count; i++, skip = 0) {
 		const struct axiperf_link *l = (const struct axiperf_link *)(const void *)(src + i * size);
-		const struct wires wi = wires_of(l);
-		const uint32_t aw = wi.aw, wv = wi.wv, ba = wi.ba, rv = wi.rv;
-		const unsigned int aw_hs = aw == 3, ar_hs = (ba & 0xc) == 0xc;
-		const unsigned int w_hs = (wv & 3) == 3, w_last = wv == 7, b_hs = (ba & 3) == 3;
-		const unsigned int r_last = rv == 7, rvalid = rv & 1;
+		const uint32_t wd = wire_word(l), hs = wd & wd >> 1;
+		const uint32_t step = m->trk_w[wd & 0x7f] + m->trk_r[wd >> 7];
+		const unsigned int w_hs = hs & 1, w_last = hs & wd >> 6 & 1;
+		const unsigned int r_last = hs >> 8 & wd >> 7 & 1, rvalid = wd >> 8 & 1;
+		/* the read histogram's wire bits: RLAST, RVALID, RREADY, ARVALID, ARREADY */
+		const unsigned int rk = wd >> 7, wk = wd & 0x3f;
 		const uint32_t id = l->rid & id_mask;
 		const uint64_t wb = strobe_bytes(m, l, 0 - (uint64_t)w_hs, strb_kind, hw);
 		uint64_t c;
@@ -927,9 +975,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 		}
 		/* c: the clocks this step stands for (the rest of a settled run) */
 		for (k = 0; k < n; k += c) {
-			const unsigned int na = awc + aw_hs - b_hs, nw = wc + w_last - b_hs;
-			const unsigned int nr = rc + ar_hs - r_last;
-			const unsigned int r_out = rc != 0;
+			const uint32_t nt = t + step;
 			/*
 			 * The valid slots whose ID has the low byte of this
 			 * one; valid slots hold different IDs, so two of them
@@ -937,28 +983,46 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			 * clock is left to clock_quick()).
 			 */
 			const uint32_t cand = by_low[id & 0xff] & smask;
-			const uint32_t hit = cand && ids[lowest_bit(cand)] == id ? cand : 0;
-			const uint32_t avail = all & ~smask;
-			const uint32_t need = rvalid & !hit & !r_last;
-			const uint32_t clr = hit & (0 - r_last);
-			const uint32_t nb = (avail & (0 - avail)) & (0 - need);
-			const uint32_t nmask = (smask & ~clr) | nb;
-			const unsigned int nprog = (wv & 1) ? !w_last : w_prog;
-			const unsigned int nfirst = !rvalid && (((ba >> 2 & 1) && !r_out) || rd_first);
-			unsigned int wsum;
+			const unsigned int w_prog = fw >> 8, r_out = fr >> 6 & 1;
+			const unsigned int nprog = (wd & W_WVALID) ? !w_last : w_prog;
+			const unsigned int nfirst = !rvalid && (((wd >> 10 & 1) && !r_out) || fr >> 7);
+			uint32_t hit = cand, clr, nmask;
+			unsigned int nfw, nfr;
 
-			if ((na | nw | nr) > TRACKER_MAX || (cand & (cand - 1)))
+			if (wide) {
+				if (cand & (cand - 1))
+					goto out;
+				hit = cand && ids[lowest_bit(cand)] == id ? cand : 0;
+			}
+			if (nt & TRK_GUARD)
 				goto out;
+			clr = hit & (0 - r_last);
+			nmask = smask & ~clr;
+			if (rvalid & !hit & !r_last) {	/* an ID not in the table: a free slot takes it */
+				const uint32_t avail = all & ~smask, nb = avail & (0 - avail);
+
+				if (nb) {
+					const unsigned int slot = lowest_bit(nb);
+
+					by_low[ids[slot] & 0xff] &= ~nb;
+					by_low[id & 0xff] |= nb;
+					ids[slot] = id;
+					nmask |= nb;
+				} else {
+					approx = 1;	/* no slot: the ID goes untracked */
+				}
+			}
+			nz = nt + TRK_NZ;
+			nfw = (nz >> 2 & 0x40) | (nz >> 10 & 0x80) | nprog << 8;
+			nfr = (nmask != 0) << 5 | (nz >> 20 & 0x40) | nfirst << 7;
 			c = 1;
-			if (runs && k + 1 < n && na == awc && nw == wc && nr == rc &&
-			    nmask == smask && nprog == w_prog && nfirst == rd_first)
+			if (runs && k + 1 < n && !((nt ^ t) | (nmask ^ smask) | (nfw ^ fw) | (nfr ^ fr)))
 				c = n - k;	/* settled: the rest repeats this clock */
-			/* the read key, then the RLAST handshake and rd_first */
-			hr[quick_rd_key(wi, smask != 0, r_out) | r_last << 6 | rd_first << 7] +=
-				(uint32_t)c;
-			hwr[quick_wr_key(wi, awc != 0, wc != 0, w_prog)] += (uint32_t)c;
+			hr[rk | fr] += (uint32_t)c;
+			hwr[wk | fw] += (uint32_t)c;
 			s_wb += c * wb;
-			if (aw_hs | ar_hs) {
+			if (hs & (W_AWVALID | W_ARVALID)) {	/* an address handshake */
+				const unsigned int aw_hs = hs >> 2 & 1, ar_hs = hs >> 10 & 1;
 				const unsigned int awlen = l->awlen & (0 - aw_hs);
 				const unsigned int arlen = l->arlen & (0 - ar_hs);
 
@@ -967,40 +1031,44 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 				mx_awlen = awlen > mx_awlen ? awlen : mx_awlen;
 				mx_arlen = arlen > mx_arlen ? arlen : mx_arlen;
 			}
-			wsum = wc + w_prog;
-			wsum = wsum > max_w ? max_w : wsum;
-			mx_r = rc > mx_r ? rc : mx_r;
-			mx_aw = awc > mx_aw ? awc : mx_aw;
-			mx_w = wsum > mx_w ? wsum : mx_w;
-			mx_resp = resp > mx_resp ? resp : mx_resp;
+			/* the maxima, of the state at the start of the clock */
+			{
+				const uint64_t st = t + ((uint64_t)w_prog << TRK_W) + ((uint64_t)resp << 27);
+
+				if (((mx - st) & MX_GUARD) != MX_GUARD) {
+					const unsigned int max_w = (1u << GB_wr_max_w_outstanding) - 1;
+					unsigned int a = (unsigned int)(mx >> TRK_AW & 0xff);
+					unsigned int w = (unsigned int)(mx >> TRK_W & 0xff);
+					unsigned int r = (unsigned int)(mx >> TRK_R & 0xff);
+					unsigned int v = (unsigned int)(mx >> 27 & 0xff);
+					unsigned int sw = (t >> TRK_W & 0xff) + w_prog;
+
+					sw = sw > max_w ? max_w : sw;
+					a = (t >> TRK_AW & 0xff) > a ? (t >> TRK_AW & 0xff) : a;
+					w = sw > w ? sw : w;
+					r = (t >> TRK_R & 0xff) > r ? (t >> TRK_R & 0xff) : r;
+					v = resp > v ? resp : v;
+					mx = MX_PACK(a, w, r, v);
+				}
+			}
 			clocks += (uint32_t)c;
 
 			/* the next state */
-			approx |= need & !avail;	/* no slot: the ID goes untracked */
-			if (nb) {
-				const unsigned int slot = lowest_bit(nb);
-
-				by_low[ids[slot] & 0xff] &= ~nb;
-				by_low[id & 0xff] |= nb;
-				ids[slot] = id;
-			}
-			resp += (nb != 0) - (clr != 0);
-			awc = na;
-			wc = nw;
-			rc = nr;
+			resp += (nmask > smask) - (clr != 0);
+			t = nt;
 			smask = nmask;
-			w_prog = nprog;
-			rd_first = nfirst;
+			fw = nfw;
+			fr = nfr;
 		}
 	}
 	k = 0;
 out:
 	*part = skip + k;
-	m->aw_count = awc;
-	m->w_count = wc;
-	m->r_count = rc;
-	m->w_prog = w_prog;
-	m->rd_first = rd_first;
+	m->aw_count = t >> TRK_AW & 0xff;
+	m->w_count = t >> TRK_W & 0xff;
+	m->r_count = t >> TRK_R & 0xff;
+	m->w_prog = fw >> 8;
+	m->rd_first = fr >> 7;
 	memcpy(m->slot_id, ids, sizeof(m->slot_id));
 	for (k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
 		m->slot_valid[k] = smask >> k & 1;
@@ -1013,14 +1081,15 @@ out:
 	}
 	if (m->triggered && clocks) {
 		uint64_t d[AXIPERF_NUM_COUNTERS], o, v;
-		uint32_t *g = m->gauge;
+		uint32_t *gg = m->gauge;
 		const uint64_t mask = m->mask;
 		unsigned int j;
 
 		memset(d, 0, sizeof(d));
+		/* the read histogram: RLAST, RVALID, RREADY, ARVALID, ARREADY, r_fly, r_out, rd_first */
 		for (j = 0; j < 256; j++) {
-			d[m->rd_lut[j & 63]] += hr[j];
-			d[CI_rd_bursts] += hr[j] & (0 - (uint32_t)(j >> 6 & 1));
+			d[m->rd_lut[j >> 1 & 63]] += hr[j];
+			d[CI_rd_bursts] += hr[j] & (0 - (uint32_t)((j & 7) == 7));
 			d[CI_rd_first_lag] += hr[j] & (0 - (uint32_t)(j >> 7));
 		}
 		for (j = 0; j < 512; j++) {
@@ -1031,7 +1100,7 @@ out:
 			d[e->cnt[0]] += hwr[j];
 			d[e->cnt[1]] += (uint64_t)hwr[j] * e->inc[1];
 			d[e->cnt[2]] += (uint64_t)hwr[j] * e->inc[2];
-			if ((j & 0xc) == 0xc)	/* AWVALID and AWREADY */
+			if ((j & (W_AWVALID | W_AWREADY)) == (W_AWVALID | W_AWREADY))
 				d[CI_wr_bursts] += hwr[j];
 		}
 		d[CI_wr_w_bytes] += s_wb;
@@ -1049,20 +1118,27 @@ out:
 				causes |= AXIPERF_IRQ_STATUS_HALF;
 			m->cnt[j] = v;
 		}
-		raise_gauge(&g[GI_rd_max_outstanding], mx_r, GB_rd_max_outstanding);
-		raise_gauge(&g[GI_wr_max_aw_outstanding], mx_aw, GB_wr_max_aw_outstanding);
-		raise_gauge(&g[GI_wr_max_w_outstanding], mx_w, GB_wr_max_w_outstanding);
-		raise_gauge(&g[GI_rd_max_responding], mx_resp, GB_rd_max_responding);
-		raise_gauge(&g[GI_wr_max_burst_size], mx_awlen, GB_wr_max_burst_size);
-		raise_gauge(&g[GI_rd_max_burst_size], mx_arlen, GB_rd_max_burst_size);
-		g[GI_wr_max_outstanding] = g[GI_wr_max_aw_outstanding] > g[GI_wr_max_w_outstanding] ?
-					   g[GI_wr_max_aw_outstanding] : g[GI_wr_max_w_outstanding];
+		raise_gauge(&gg[GI_rd_max_outstanding], (unsigned int)(mx >> TRK_R & 0xff),
+			    GB_rd_max_outstanding);
+		raise_gauge(&gg[GI_wr_max_aw_outstanding], (unsigned int)(mx >> TRK_AW & 0xff),
+			    GB_wr_max_aw_outstanding);
+		raise_gauge(&gg[GI_wr_max_w_outstanding], (unsigned int)(mx >> TRK_W & 0xff),
+			    GB_wr_max_w_outstanding);
+		raise_gauge(&gg[GI_rd_max_responding], (unsigned int)(mx >> 27 & 0xff),
+			    GB_rd_max_responding);
+		raise_gauge(&gg[GI_wr_max_burst_size], mx_awlen, GB_wr_max_burst_size);
+		raise_gauge(&gg[GI_rd_max_burst_size], mx_arlen, GB_rd_max_burst_size);
+		gg[GI_wr_max_outstanding] = gg[GI_wr_max_aw_outstanding] >
+					    gg[GI_wr_max_w_outstanding] ?
+					    gg[GI_wr_max_aw_outstanding] : gg[GI_wr_max_w_outstanding];
 	}
 	if (causes) {
 		m->irq_status |= causes;
 		m->irq = m->p.has_irq && (m->irq_status & m->irq_enable);
 	}
 	return i;
+#undef MX_GUARD
+#undef MX_PACK
 }
 
 /* Which clock_quick() fits the parameters: counter width, strobe words. */

@@ -37,23 +37,17 @@ struct axiperf_params {
 	unsigned int id_slots;		/* 1..AXIPERF_MODEL_MAX_SLOTS */
 };
 
-/* The monitored AXI4 link during one clock (only what the monitor uses). */
+/*
+ * The monitored AXI4 link during one clock (only what the monitor uses).
+ * The twelve handshake wires come first and in this order: the model
+ * reads them as one word (fill the fields by name).
+ */
 struct axiperf_link {
-	bool awvalid, awready;
-	uint32_t awid;
-	uint8_t awlen, awsize;
-
-	bool wvalid, wready, wlast;
+	bool wvalid, wready, awvalid, awready, bvalid, bready, wlast, rlast;
+	bool rvalid, rready, arvalid, arready;
+	uint8_t awlen, awsize, arlen, arsize;
+	uint32_t awid, arid, rid;
 	uint64_t wstrb[AXIPERF_MODEL_MAX_STRB_WORDS];	/* bit i = byte lane i */
-
-	bool bvalid, bready;
-
-	bool arvalid, arready;
-	uint32_t arid;
-	uint8_t arlen, arsize;
-
-	bool rvalid, rready, rlast;
-	uint32_t rid;
 };
 
 /* An AXI4-lite write accepted on a clock. */
@@ -115,6 +109,12 @@ struct axiperf_model {
 		uint8_t cnt[3];		/* counters stepped: category, also, bias */
 		uint8_t inc[3];		/* by 0 or 1 */
 	} wr_lut[512];
+	/*
+	 * The three burst trackers' step on a clock, packed as the batches
+	 * keep them (9-bit fields: AW, W, R), by the write wires (wire word
+	 * bits 0..6) and by the read wires (bits 7..11); see the model.
+	 */
+	uint32_t trk_w[128], trk_r[32];
 };
 
 void axiperf_model_init(struct axiperf_model *m, const struct axiperf_params *p);
