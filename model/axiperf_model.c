@@ -113,6 +113,9 @@ STATIC_CHECK(link_size, sizeof(struct axiperf_link) >= 16);
 #define TRK_FIELD(v)	((uint32_t)(v) << TRK_AW | (uint32_t)(v) << TRK_W | (uint32_t)(v) << TRK_R)
 #define TRK_GUARD	TRK_FIELD(0x100)
 #define TRK_NZ		TRK_FIELD(0xff)
+/* A batch keeps the valid slots in a fourth field; TRK_NZ_V also tells whether they are above 0. */
+#define TRK_V		27
+#define TRK_NZ_V	((uint64_t)TRK_NZ | (uint64_t)0xff << TRK_V)
 STATIC_CHECK(trk_max, TRACKER_MAX == 0xff);
 
 /* Counter index of an event id; NO_COUNTER for gauges and holes. */
@@ -222,17 +225,18 @@ static void build_luts(struct axiperf_model *m)
 				      bias < 0 ? CI_wr_bias_addr_first : CI_wr_bias_data_first);
 		e->inc[1] = also != NO_COUNTER;
 	}
-	/* the trackers' steps, modulo 2^32: AW += AW - B, W += WLAST - B, R += AR - RLAST */
+	/* the trackers' steps: AW += AW - B, W += WLAST - B, R += AR - RLAST */
 	for (k = 0; k < 128; k++) {
 		unsigned int hs = k & k >> 1, aw = hs >> 2 & 1, b = hs >> 4 & 1, w = hs & k >> 6 & 1;
 
-		m->trk_w[k] = (aw << TRK_AW) + (w << TRK_W) - b * ((1u << TRK_AW) + (1u << TRK_W));
+		m->trk_w[k] = (int32_t)((aw << TRK_AW) + (w << TRK_W)) -
+			      (int32_t)(b * ((1u << TRK_AW) + (1u << TRK_W)));
 	}
 	for (k = 0; k < 32; k++) {
 		unsigned int v = k << 7, hs = v & v >> 1;
 		unsigned int ar = hs >> 10 & 1, r = hs >> 8 & v >> 7 & 1;
 
-		m->trk_r[k] = (ar << TRK_R) - (r << TRK_R);
+		m->trk_r[k] = (int32_t)(ar << TRK_R) - (int32_t)(r << TRK_R);
 	}
 }
 
@@ -918,15 +922,18 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	    const int hw)
 {
 	uint32_t hr[256], hwr[512], ids[AXIPERF_MODEL_MAX_SLOTS], by_low[256];
-	uint32_t t = m->aw_count << TRK_AW | m->w_count << TRK_W | m->r_count << TRK_R;
-	uint32_t smask = m->slot_mask, nz = t + TRK_NZ;
-	unsigned int resp = m->responding;
+	/* the trackers, and the valid slots in a fourth field (TRK_V) */
+	uint64_t t = m->aw_count << TRK_AW | m->w_count << TRK_W | m->r_count << TRK_R |
+		     (uint64_t)m->responding << TRK_V;
+	uint64_t nz = t + TRK_NZ_V;
+	uint32_t smask = m->slot_mask;
 	/*
 	 * The state's key bits: wr_key()'s (aw_out, w_out, w_prog), and the
-	 * read histogram's (r_fly, r_out, rd_first).
+	 * read histogram's (r_fly, r_out, rd_first). The guard bits of
+	 * t + TRK_NZ_V tell which fields are above 0.
 	 */
 	unsigned int fw = (nz >> 2 & 0x40) | (nz >> 10 & 0x80) | (unsigned int)m->w_prog << 8;
-	unsigned int fr = (smask != 0) << 5 | (nz >> 20 & 0x40) | (unsigned int)m->rd_first << 7;
+	unsigned int fr = (nz >> 30 & 0x20) | (nz >> 20 & 0x40) | (unsigned int)m->rd_first << 7;
 	const uint32_t all = m->slots_all, id_mask = m->id_mask;
 	const int wide = id_mask > 0xff;
 	const uint32_t *g = m->gauge;
@@ -941,11 +948,11 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	unsigned int mx_awlen = 0, mx_arlen = 0;
 	size_t i;
 
-#define MX_GUARD	((uint64_t)TRK_GUARD | (uint64_t)0x100 << 27)
+#define MX_GUARD	((uint64_t)TRK_GUARD | (uint64_t)0x100 << TRK_V)
 #define MX_PACK(aw, w, r, resp) \
 	((uint64_t)((aw) < 0xff ? (aw) : 0xff) << TRK_AW | \
 	 (uint64_t)((w) < 0xff ? (w) : 0xff) << TRK_W | \
-	 (uint64_t)((r) < 0xff ? (r) : 0xff) << TRK_R | (uint64_t)(resp) << 27 | MX_GUARD)
+	 (uint64_t)((r) < 0xff ? (r) : 0xff) << TRK_R | (uint64_t)(resp) << TRK_V | MX_GUARD)
 
 	(void)c64;	/* the counters are stepped at the end, by their mask */
 	mx = MX_PACK(g[GI_wr_max_aw_outstanding], g[GI_wr_max_w_outstanding],
@@ -959,9 +966,14 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	for (i = 0; i < count; i++, skip = 0) {
 		const struct axiperf_link *l = (const struct axiperf_link *)(const void *)(src + i * size);
 		const uint32_t wd = wire_word(l), hs = wd & wd >> 1;
-		const uint32_t step = m->trk_w[wd & 0x7f] + m->trk_r[wd >> 7];
+		const uint64_t step = (uint64_t)((int64_t)m->trk_w[wd & 0x7f] + m->trk_r[wd >> 7]);
 		const unsigned int w_hs = hs & 1, w_last = hs & wd >> 6 & 1;
 		const unsigned int r_last = hs >> 8 & wd >> 7 & 1, rvalid = wd >> 8 & 1;
+		/* w_prog: kept (no WVALID) or set to !WLAST; rd_first: kept unless RVALID, set by ARVALID when no read is out */
+		const unsigned int prog_keep = (wd & W_WVALID) ? 0 : 0x100;
+		const unsigned int prog_set = (wd & W_WVALID) && !w_last ? 0x100 : 0;
+		const unsigned int first_keep = rvalid ? 0 : 0x80;
+		const unsigned int first_set = (wd & W_ARVALID) ? 0x40 : 0;
 		/* the read histogram's wire bits: RLAST, RVALID, RREADY, ARVALID, ARREADY */
 		const unsigned int rk = wd >> 7, wk = wd & 0x3f;
 		const uint32_t id = l->rid & id_mask;
@@ -975,7 +987,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 		}
 		/* c: the clocks this step stands for (the rest of a settled run) */
 		for (k = 0; k < n; k += c) {
-			const uint32_t nt = t + step;
+			uint64_t nt = t + step;
 			/*
 			 * The valid slots whose ID has the low byte of this
 			 * one; valid slots hold different IDs, so two of them
@@ -983,9 +995,9 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			 * clock is left to clock_quick()).
 			 */
 			const uint32_t cand = by_low[id & 0xff] & smask;
-			const unsigned int w_prog = fw >> 8, r_out = fr >> 6 & 1;
-			const unsigned int nprog = (wd & W_WVALID) ? !w_last : w_prog;
-			const unsigned int nfirst = !rvalid && (((wd >> 10 & 1) && !r_out) || fr >> 7);
+			const unsigned int w_prog = fw >> 8;
+			const unsigned int nprog = (fw & prog_keep) | prog_set;
+			const unsigned int nfirst = ((((~fr & first_set) << 1) | fr) & first_keep);
 			uint32_t hit = cand, clr, nmask;
 			unsigned int nfw, nfr;
 
@@ -998,6 +1010,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 				goto out;
 			clr = hit & (0 - r_last);
 			nmask = smask & ~clr;
+			nt -= (uint64_t)(clr != 0) << TRK_V;
 			if (rvalid & !hit & !r_last) {	/* an ID not in the table: a free slot takes it */
 				const uint32_t avail = all & ~smask, nb = avail & (0 - avail);
 
@@ -1008,16 +1021,18 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 					by_low[id & 0xff] |= nb;
 					ids[slot] = id;
 					nmask |= nb;
+					nt += (uint64_t)1 << TRK_V;
 				} else {
 					approx = 1;	/* no slot: the ID goes untracked */
 				}
 			}
-			nz = nt + TRK_NZ;
-			nfw = (nz >> 2 & 0x40) | (nz >> 10 & 0x80) | nprog << 8;
-			nfr = (nmask != 0) << 5 | (nz >> 20 & 0x40) | nfirst << 7;
+			nz = nt + TRK_NZ_V;
+			nfw = (nz >> 2 & 0x40) | (nz >> 10 & 0x80) | nprog;
+			nfr = (nz >> 30 & 0x20) | (nz >> 20 & 0x40) | nfirst;
 			c = 1;
-			if (runs && k + 1 < n && !((nt ^ t) | (nmask ^ smask) | (nfw ^ fw) | (nfr ^ fr)))
-				c = n - k;	/* settled: the rest repeats this clock */
+			/* settled: the rest repeats this clock (the slots change with their count) */
+			if (runs && k + 1 < n && !((nt ^ t) | (nfw ^ fw) | (nfr ^ fr)))
+				c = n - k;
 			hr[rk | fr] += (uint32_t)c;
 			hwr[wk | fw] += (uint32_t)c;
 			s_wb += c * wb;
@@ -1033,14 +1048,15 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			}
 			/* the maxima, of the state at the start of the clock */
 			{
-				const uint64_t st = t + ((uint64_t)w_prog << TRK_W) + ((uint64_t)resp << 27);
+				const uint64_t st = t + ((uint64_t)w_prog << TRK_W);
 
 				if (((mx - st) & MX_GUARD) != MX_GUARD) {
 					const unsigned int max_w = (1u << GB_wr_max_w_outstanding) - 1;
 					unsigned int a = (unsigned int)(mx >> TRK_AW & 0xff);
 					unsigned int w = (unsigned int)(mx >> TRK_W & 0xff);
 					unsigned int r = (unsigned int)(mx >> TRK_R & 0xff);
-					unsigned int v = (unsigned int)(mx >> 27 & 0xff);
+					unsigned int v = (unsigned int)(mx >> TRK_V & 0xff);
+					unsigned int resp = (unsigned int)(t >> TRK_V & 0xff);
 					unsigned int sw = (t >> TRK_W & 0xff) + w_prog;
 
 					sw = sw > max_w ? max_w : sw;
@@ -1054,7 +1070,6 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			clocks += (uint32_t)c;
 
 			/* the next state */
-			resp += (nmask > smask) - (clr != 0);
 			t = nt;
 			smask = nmask;
 			fw = nfw;
@@ -1073,7 +1088,7 @@ out:
 	for (k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
 		m->slot_valid[k] = smask >> k & 1;
 	m->slot_mask = smask;
-	m->responding = resp;
+	m->responding = (unsigned int)(t >> TRK_V & 0xff);
 	m->clocks += clocks;
 	if (approx) {
 		m->resp_approx = true;
@@ -1124,7 +1139,7 @@ out:
 			    GB_wr_max_aw_outstanding);
 		raise_gauge(&gg[GI_wr_max_w_outstanding], (unsigned int)(mx >> TRK_W & 0xff),
 			    GB_wr_max_w_outstanding);
-		raise_gauge(&gg[GI_rd_max_responding], (unsigned int)(mx >> 27 & 0xff),
+		raise_gauge(&gg[GI_rd_max_responding], (unsigned int)(mx >> TRK_V & 0xff),
 			    GB_rd_max_responding);
 		raise_gauge(&gg[GI_wr_max_burst_size], mx_awlen, GB_wr_max_burst_size);
 		raise_gauge(&gg[GI_rd_max_burst_size], mx_arlen, GB_rd_max_burst_size);

@@ -114,7 +114,7 @@ struct axiperf_model {
 	 * keep them (9-bit fields: AW, W, R), by the write wires (wire word
 	 * bits 0..6) and by the read wires (bits 7..11); see the model.
 	 */
-	uint32_t trk_w[128], trk_r[32];
+	int32_t trk_w[128], trk_r[32];
 };
 
 void axiperf_model_init(struct axiperf_model *m, const struct axiperf_params *p);
