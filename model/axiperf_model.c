@@ -693,6 +693,15 @@ static const uint8_t bits_of_byte[256] = {
 #define KEEP(x) ((void)0)
 #endif
 
+/* l, read anew where it is used: what is read through it is not hoisted out of a loop */
+static ALWAYS_INLINE const struct axiperf_link *opaque_link(const struct axiperf_link *l)
+{
+#if defined(__GNUC__)
+	__asm__ volatile("" : "+r"(l));
+#endif
+	return l;
+}
+
 enum { STRB_BYTE, STRB_WORD, STRB_TWO };	/* <= 8 lanes, <= 64, 128 */
 
 /*
@@ -965,19 +974,6 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 		by_low[ids[k] & 0xff] |= 1u << k;
 	for (i = 0; i < count; i++, skip = 0) {
 		const struct axiperf_link *l = (const struct axiperf_link *)(const void *)(src + i * size);
-		const uint32_t wd = wire_word(l), hs = wd & wd >> 1;
-		const uint64_t step = (uint64_t)((int64_t)m->trk_w[wd & 0x7f] + m->trk_r[wd >> 7]);
-		const unsigned int w_hs = hs & 1, w_last = hs & wd >> 6 & 1;
-		const unsigned int r_last = hs >> 8 & wd >> 7 & 1, rvalid = wd >> 8 & 1;
-		/* w_prog: kept (no WVALID) or set to !WLAST; rd_first: kept unless RVALID, set by ARVALID when no read is out */
-		const unsigned int prog_keep = (wd & W_WVALID) ? 0 : 0x100;
-		const unsigned int prog_set = (wd & W_WVALID) && !w_last ? 0x100 : 0;
-		const unsigned int first_keep = rvalid ? 0 : 0x80;
-		const unsigned int first_set = (wd & W_ARVALID) ? 0x40 : 0;
-		/* the read histogram's wire bits: RLAST, RVALID, RREADY, ARVALID, ARREADY */
-		const unsigned int rk = wd >> 7, wk = wd & 0x3f;
-		const uint32_t id = l->rid & id_mask;
-		const uint64_t wb = strobe_bytes(m, l, 0 - (uint64_t)w_hs, strb_kind, hw);
 		uint64_t c;
 
 		if (runs) {
@@ -987,6 +983,24 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 		}
 		/* c: the clocks this step stands for (the rest of a settled run) */
 		for (k = 0; k < n; k += c) {
+			/*
+			 * What follows from the wires is computed here, not
+			 * ahead of this loop: most runs have one clock, and
+			 * values kept across the loop would go to the stack.
+			 */
+			const struct axiperf_link *lk = opaque_link(l);
+			const uint32_t wd = wire_word(lk), hs = wd & wd >> 1, id = lk->rid & id_mask;
+			const uint64_t wb = strobe_bytes(m, lk, 0 - (uint64_t)(hs & 1), strb_kind, hw);
+			const uint64_t step = (uint64_t)((int64_t)m->trk_w[wd & 0x7f] + m->trk_r[wd >> 7]);
+			const unsigned int w_last = hs & wd >> 6 & 1;
+			const unsigned int r_last = hs >> 8 & wd >> 7 & 1, rvalid = wd >> 8 & 1;
+			/* w_prog: kept (no WVALID) or set to !WLAST; rd_first: kept unless RVALID, set by ARVALID when no read is out */
+			const unsigned int prog_keep = (wd & W_WVALID) ? 0 : 0x100;
+			const unsigned int prog_set = (wd & W_WVALID) && !w_last ? 0x100 : 0;
+			const unsigned int first_keep = rvalid ? 0 : 0x80;
+			const unsigned int first_set = (wd & W_ARVALID) ? 0x40 : 0;
+			/* the read histogram's wire bits: RLAST, RVALID, RREADY, ARVALID, ARREADY */
+			const unsigned int rk = wd >> 7, wk = wd & 0x3f;
 			uint64_t nt = t + step;
 			/*
 			 * The valid slots whose ID has the low byte of this
