@@ -116,6 +116,22 @@ STATIC_CHECK(link_size, sizeof(struct axiperf_link) >= 16);
 /* A batch keeps the valid slots in a fourth field; TRK_NZ_V also tells whether they are above 0. */
 #define TRK_V		27
 #define TRK_NZ_V	((uint64_t)TRK_NZ | (uint64_t)0xff << TRK_V)
+
+/*
+ * The guard bits of t + TRK_NZ_V (t: a batch's tracker word) that say
+ * which fields are above 0, gathered by one multiplication into bits
+ * 0..3: aw_out, w_out, r_fly (valid slots), r_out. Each bit's partial
+ * product lands on its own bit of 40..43, the others 6 or more away.
+ */
+static inline unsigned int trk_flags(uint64_t nz)
+{
+	const uint64_t guards = (uint64_t)0x100 << TRK_AW | (uint64_t)0x100 << TRK_W |
+				(uint64_t)0x100 << TRK_V | (uint64_t)0x100 << TRK_R;
+	const uint64_t mul = (uint64_t)1 << (40 - 8 - TRK_AW) | (uint64_t)1 << (41 - 8 - TRK_W) |
+			     (uint64_t)1 << (42 - 8 - TRK_V) | (uint64_t)1 << (43 - 8 - TRK_R);
+
+	return (unsigned int)(((nz & guards) * mul) >> 40) & 15;
+}
 STATIC_CHECK(trk_max, TRACKER_MAX == 0xff);
 
 /* Counter index of an event id; NO_COUNTER for gauges and holes. */
@@ -941,8 +957,8 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	 * read histogram's (r_fly, r_out, rd_first). The guard bits of
 	 * t + TRK_NZ_V tell which fields are above 0.
 	 */
-	unsigned int fw = (nz >> 2 & 0x40) | (nz >> 10 & 0x80) | (unsigned int)m->w_prog << 8;
-	unsigned int fr = (nz >> 30 & 0x20) | (nz >> 20 & 0x40) | (unsigned int)m->rd_first << 7;
+	unsigned int fw = (trk_flags(nz) & 3) << 6 | (unsigned int)m->w_prog << 8;
+	unsigned int fr = (trk_flags(nz) >> 2) << 5 | (unsigned int)m->rd_first << 7;
 	const uint32_t all = m->slots_all, id_mask = m->id_mask;
 	const int wide = id_mask > 0xff;
 	const uint32_t *g = m->gauge;
@@ -1040,9 +1056,9 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 					approx = 1;	/* no slot: the ID goes untracked */
 				}
 			}
-			nz = nt + TRK_NZ_V;
-			nfw = (nz >> 2 & 0x40) | (nz >> 10 & 0x80) | nprog;
-			nfr = (nz >> 30 & 0x20) | (nz >> 20 & 0x40) | nfirst;
+			nz = trk_flags(nt + TRK_NZ_V);
+			nfw = (unsigned int)(nz & 3) << 6 | nprog;
+			nfr = (unsigned int)(nz >> 2) << 5 | nfirst;
 			c = 1;
 			/* settled: the rest repeats this clock (the slots change with their count) */
 			if (runs && k + 1 < n && !((nt ^ t) | (nfw ^ fw) | (nfr ^ fr)))
