@@ -709,6 +709,15 @@ static const uint8_t bits_of_byte[256] = {
 #define KEEP(x) ((void)0)
 #endif
 
+/* x, computed anew where it is used: not hoisted out of a loop */
+static ALWAYS_INLINE uint32_t opaque_u32(uint32_t x)
+{
+#if defined(__GNUC__)
+	__asm__ volatile("" : "+r"(x));
+#endif
+	return x;
+}
+
 /* l, read anew where it is used: what is read through it is not hoisted out of a loop */
 static ALWAYS_INLINE const struct axiperf_link *opaque_link(const struct axiperf_link *l)
 {
@@ -941,6 +950,37 @@ static inline bool batch_ok(const struct axiperf_model *m)
  * clocks of the next one were done (runs only), so that the clock after
  * them is the one that stopped the batch.
  */
+/*
+ * The maxima of a batch, packed as its tracker word with each field's
+ * guard bit set, so that the guard of a field stays set in mx - state
+ * unless the state passed that maximum (at most 255 each).
+ */
+#define MX_GUARD	((uint64_t)TRK_GUARD | (uint64_t)0x100 << TRK_V)
+#define MX_PACK(aw, w, r, resp) \
+	((uint64_t)((aw) < 0xff ? (aw) : 0xff) << TRK_AW | \
+	 (uint64_t)((w) < 0xff ? (w) : 0xff) << TRK_W | \
+	 (uint64_t)((r) < 0xff ? (r) : 0xff) << TRK_R | (uint64_t)(resp) << TRK_V | MX_GUARD)
+
+/* The maxima mx raised to the tracker word t (and w_prog, counted with W). */
+static NOINLINE uint64_t raise_mx(uint64_t mx, uint64_t t, unsigned int w_prog)
+{
+	const unsigned int max_w = (1u << GB_wr_max_w_outstanding) - 1;
+	unsigned int a = (unsigned int)(mx >> TRK_AW & 0xff);
+	unsigned int w = (unsigned int)(mx >> TRK_W & 0xff);
+	unsigned int r = (unsigned int)(mx >> TRK_R & 0xff);
+	unsigned int v = (unsigned int)(mx >> TRK_V & 0xff);
+	unsigned int ta = (unsigned int)(t >> TRK_AW & 0xff), tr = (unsigned int)(t >> TRK_R & 0xff);
+	unsigned int tv = (unsigned int)(t >> TRK_V & 0xff);
+	unsigned int sw = (unsigned int)(t >> TRK_W & 0xff) + w_prog;
+
+	sw = sw > max_w ? max_w : sw;
+	a = ta > a ? ta : a;
+	w = sw > w ? sw : w;
+	r = tr > r ? tr : r;
+	v = tv > v ? tv : v;
+	return MX_PACK(a, w, r, v);
+}
+
 static ALWAYS_INLINE size_t
 batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, size_t size,
 	    uint64_t skip, uint64_t *part, const int runs, const int c64, const int strb_kind,
@@ -962,22 +1002,11 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	const uint32_t all = m->slots_all, id_mask = m->id_mask;
 	const int wide = id_mask > 0xff;
 	const uint32_t *g = m->gauge;
-	/*
-	 * The maxima, packed as the trackers with the valid slots in a
-	 * fourth field, each with its guard bit set: the guard of a field
-	 * stays set in mx - state unless the state passed the maximum.
-	 */
-	uint64_t mx = 0;
+	uint64_t mx;	/* the maxima (MX_PACK()) */
 	uint64_t s_wb = 0, s_awb = 0, s_rdb = 0, k = 0, n = 1;
 	uint32_t clocks = 0, approx = 0, causes = 0;
 	unsigned int mx_awlen = 0, mx_arlen = 0;
 	size_t i;
-
-#define MX_GUARD	((uint64_t)TRK_GUARD | (uint64_t)0x100 << TRK_V)
-#define MX_PACK(aw, w, r, resp) \
-	((uint64_t)((aw) < 0xff ? (aw) : 0xff) << TRK_AW | \
-	 (uint64_t)((w) < 0xff ? (w) : 0xff) << TRK_W | \
-	 (uint64_t)((r) < 0xff ? (r) : 0xff) << TRK_R | (uint64_t)(resp) << TRK_V | MX_GUARD)
 
 	(void)c64;	/* the counters are stepped at the end, by their mask */
 	mx = MX_PACK(g[GI_wr_max_aw_outstanding], g[GI_wr_max_w_outstanding],
@@ -990,12 +1019,26 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 		by_low[ids[k] & 0xff] |= 1u << k;
 	for (i = 0; i < count; i++, skip = 0) {
 		const struct axiperf_link *l = (const struct axiperf_link *)(const void *)(src + i * size);
+		uint32_t wd_run;
 		uint64_t c;
 
 		if (runs) {
 			n = ((const struct axiperf_run *)(const void *)l)->n - skip;
 			if (n > BATCH_CLOCKS - clocks)
 				break;
+		}
+		wd_run = wire_word(l);
+		if (!wd_run) {
+			/*
+			 * No wire raised (an idle bus, a wait): the clocks
+			 * change nothing but the counts, all alike.
+			 */
+			hr[fr] += (uint32_t)n;
+			hwr[fw] += (uint32_t)n;
+			if (((mx - (t + ((uint64_t)(fw >> 8) << TRK_W))) & MX_GUARD) != MX_GUARD)
+				mx = raise_mx(mx, t, fw >> 8);
+			clocks += (uint32_t)n;
+			continue;
 		}
 		/* c: the clocks this step stands for (the rest of a settled run) */
 		for (k = 0; k < n; k += c) {
@@ -1005,7 +1048,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			 * values kept across the loop would go to the stack.
 			 */
 			const struct axiperf_link *lk = opaque_link(l);
-			const uint32_t wd = wire_word(lk), hs = wd & wd >> 1, id = lk->rid & id_mask;
+			const uint32_t wd = opaque_u32(wd_run), hs = wd & wd >> 1, id = lk->rid & id_mask;
 			const uint64_t wb = strobe_bytes(m, lk, 0 - (uint64_t)(hs & 1), strb_kind, hw);
 			const uint64_t step = (uint64_t)((int64_t)m->trk_w[wd & 0x7f] + m->trk_r[wd >> 7]);
 			const unsigned int w_last = hs & wd >> 6 & 1;
@@ -1077,26 +1120,8 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 				mx_arlen = arlen > mx_arlen ? arlen : mx_arlen;
 			}
 			/* the maxima, of the state at the start of the clock */
-			{
-				const uint64_t st = t + ((uint64_t)w_prog << TRK_W);
-
-				if (((mx - st) & MX_GUARD) != MX_GUARD) {
-					const unsigned int max_w = (1u << GB_wr_max_w_outstanding) - 1;
-					unsigned int a = (unsigned int)(mx >> TRK_AW & 0xff);
-					unsigned int w = (unsigned int)(mx >> TRK_W & 0xff);
-					unsigned int r = (unsigned int)(mx >> TRK_R & 0xff);
-					unsigned int v = (unsigned int)(mx >> TRK_V & 0xff);
-					unsigned int resp = (unsigned int)(t >> TRK_V & 0xff);
-					unsigned int sw = (t >> TRK_W & 0xff) + w_prog;
-
-					sw = sw > max_w ? max_w : sw;
-					a = (t >> TRK_AW & 0xff) > a ? (t >> TRK_AW & 0xff) : a;
-					w = sw > w ? sw : w;
-					r = (t >> TRK_R & 0xff) > r ? (t >> TRK_R & 0xff) : r;
-					v = resp > v ? resp : v;
-					mx = MX_PACK(a, w, r, v);
-				}
-			}
+			if (((mx - (t + ((uint64_t)w_prog << TRK_W))) & MX_GUARD) != MX_GUARD)
+				mx = raise_mx(mx, t, w_prog);
 			clocks += (uint32_t)c;
 
 			/* the next state */
@@ -1182,8 +1207,6 @@ out:
 		m->irq = m->p.has_irq && (m->irq_status & m->irq_enable);
 	}
 	return i;
-#undef MX_GUARD
-#undef MX_PACK
 }
 
 /* Which clock_quick() fits the parameters: counter width, strobe words. */
