@@ -927,9 +927,17 @@ clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64
  * A batch runs on while its clocks are plain: no control request
  * pending, no tracker error, no tracker leaving its range, and no read ID
  * whose low byte two slots share (IDs over 8 bits). It stops before any
- * other clock, which its caller clocks on its own. Within a run of equal wires (replay), once a clock
- * leaves the state as it found it, the rest of the run repeats that
- * clock: it is added that many times at once.
+ * other clock, which its caller clocks on its own. Within a run of equal
+ * wires (replay), once a clock leaves the state as it found it, the rest
+ * of the run repeats that clock: it is added that many times at once; a
+ * run with no wire raised does so from its first clock.
+ *
+ * The state a batch carries from clock to clock is kept in few words:
+ * the trackers and the valid slots as 9-bit fields of one (TRK_*), whose
+ * guard bits tell a tracker leaving its range and, after adding TRK_NZ_V,
+ * which fields are above 0 (trk_flags()); the key bits of the state
+ * beside the wire bits (wr_key()'s, and the read histogram's); the
+ * maxima packed as the tracker word (MX_PACK()).
  */
 #define BATCH_CLOCKS 65535u	/* x at most 2^15 bytes a clock < 2^31 */
 #define BATCH_MIN 256		/* shorter stretches are clocked one by one */
