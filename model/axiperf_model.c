@@ -118,13 +118,14 @@ STATIC_CHECK(link_size, sizeof(struct axiperf_link) >= 16);
 #define TRK_NZ_V	((uint64_t)TRK_NZ | (uint64_t)0xff << TRK_V)
 
 /*
- * The guard bits of t + TRK_NZ_V (t: a batch's tracker word) that say
- * which fields are above 0, gathered by one multiplication into bits
- * 0..3: aw_out, w_out, r_fly (valid slots), r_out. Each bit's partial
+ * Which fields of a batch's tracker word t are above 0, in bits 0..3:
+ * aw_out, w_out, r_fly (valid slots), r_out. The guard bits of
+ * t + TRK_NZ_V are gathered by one multiplication: each bit's partial
  * product lands on its own bit of 40..43, the others 6 or more away.
  */
-static inline unsigned int trk_flags(uint64_t nz)
+static inline unsigned int trk_flags(uint64_t t)
 {
+	const uint64_t nz = t + TRK_NZ_V;
 	const uint64_t guards = (uint64_t)0x100 << TRK_AW | (uint64_t)0x100 << TRK_W |
 				(uint64_t)0x100 << TRK_V | (uint64_t)0x100 << TRK_R;
 	const uint64_t mul = (uint64_t)1 << (40 - 8 - TRK_AW) | (uint64_t)1 << (41 - 8 - TRK_W) |
@@ -952,13 +953,6 @@ static inline bool batch_ok(const struct axiperf_model *m)
 }
 
 /*
- * Up to count elements from src, each size bytes: links (one clock each)
- * or, when runs, struct axiperf_run (n clocks each), skipping the first
- * skip clocks of the first. Returns the elements done; *part is how many
- * clocks of the next one were done (runs only), so that the clock after
- * them is the one that stopped the batch.
- */
-/*
  * The maxima of a batch, packed as its tracker word with each field's
  * guard bit set, so that the guard of a field stays set in mx - state
  * unless the state passed that maximum (at most 255 each).
@@ -989,6 +983,19 @@ static NOINLINE uint64_t raise_mx(uint64_t mx, uint64_t t, unsigned int w_prog)
 	return MX_PACK(a, w, r, v);
 }
 
+/* Did t and w_prog pass one of the maxima mx (rare once traffic ran a while)? */
+static ALWAYS_INLINE bool passed_mx(uint64_t mx, uint64_t t, unsigned int w_prog)
+{
+	return ((mx - (t + ((uint64_t)w_prog << TRK_W))) & MX_GUARD) != MX_GUARD;
+}
+
+/*
+ * Up to count elements from src, each size bytes: links (one clock each)
+ * or, when runs, struct axiperf_run (n clocks each), skipping the first
+ * skip clocks of the first. Returns the elements done; *part is how many
+ * clocks of the next one were done (runs only), so that the clock after
+ * them is the one that stopped the batch.
+ */
 static ALWAYS_INLINE size_t
 batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, size_t size,
 	    uint64_t skip, uint64_t *part, const int runs, const int c64, const int strb_kind,
@@ -998,15 +1005,14 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	/* the trackers, and the valid slots in a fourth field (TRK_V) */
 	uint64_t t = m->aw_count << TRK_AW | m->w_count << TRK_W | m->r_count << TRK_R |
 		     (uint64_t)m->responding << TRK_V;
-	uint64_t nz = t + TRK_NZ_V;
+	const unsigned int f0 = trk_flags(t);
 	uint32_t smask = m->slot_mask;
 	/*
 	 * The state's key bits: wr_key()'s (aw_out, w_out, w_prog), and the
-	 * read histogram's (r_fly, r_out, rd_first). The guard bits of
-	 * t + TRK_NZ_V tell which fields are above 0.
+	 * read histogram's (r_fly, r_out, rd_first).
 	 */
-	unsigned int fw = (trk_flags(nz) & 3) << 6 | (unsigned int)m->w_prog << 8;
-	unsigned int fr = (trk_flags(nz) >> 2) << 5 | (unsigned int)m->rd_first << 7;
+	unsigned int fw = (f0 & 3) << 6 | (unsigned int)m->w_prog << 8;
+	unsigned int fr = (f0 >> 2) << 5 | (unsigned int)m->rd_first << 7;
 	const uint32_t all = m->slots_all, id_mask = m->id_mask;
 	const int wide = id_mask > 0xff;
 	const uint32_t *g = m->gauge;
@@ -1043,7 +1049,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			 */
 			hr[fr] += (uint32_t)n;
 			hwr[fw] += (uint32_t)n;
-			if (((mx - (t + ((uint64_t)(fw >> 8) << TRK_W))) & MX_GUARD) != MX_GUARD)
+			if (passed_mx(mx, t, fw >> 8))
 				mx = raise_mx(mx, t, fw >> 8);
 			clocks += (uint32_t)n;
 			continue;
@@ -1080,7 +1086,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			const unsigned int nprog = (fw & prog_keep) | prog_set;
 			const unsigned int nfirst = ((((~fr & first_set) << 1) | fr) & first_keep);
 			uint32_t hit = cand, clr, nmask;
-			unsigned int nfw, nfr;
+			unsigned int nf, nfw, nfr;
 
 			if (wide) {
 				if (cand & (cand - 1))
@@ -1107,9 +1113,9 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 					approx = 1;	/* no slot: the ID goes untracked */
 				}
 			}
-			nz = trk_flags(nt + TRK_NZ_V);
-			nfw = (unsigned int)(nz & 3) << 6 | nprog;
-			nfr = (unsigned int)(nz >> 2) << 5 | nfirst;
+			nf = trk_flags(nt);
+			nfw = (nf & 3) << 6 | nprog;
+			nfr = (nf >> 2) << 5 | nfirst;
 			c = 1;
 			/* settled: the rest repeats this clock (the slots change with their count) */
 			if (runs && k + 1 < n && !((nt ^ t) | (nfw ^ fw) | (nfr ^ fr)))
@@ -1128,7 +1134,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 				mx_arlen = arlen > mx_arlen ? arlen : mx_arlen;
 			}
 			/* the maxima, of the state at the start of the clock */
-			if (((mx - (t + ((uint64_t)w_prog << TRK_W))) & MX_GUARD) != MX_GUARD)
+			if (passed_mx(mx, t, w_prog))
 				mx = raise_mx(mx, t, w_prog);
 			clocks += (uint32_t)c;
 
