@@ -710,24 +710,6 @@ static const uint8_t bits_of_byte[256] = {
 #define KEEP(x) ((void)0)
 #endif
 
-/* x, computed anew where it is used: not hoisted out of a loop */
-static ALWAYS_INLINE uint32_t opaque_u32(uint32_t x)
-{
-#if defined(__GNUC__)
-	__asm__ volatile("" : "+r"(x));
-#endif
-	return x;
-}
-
-/* l, read anew where it is used: what is read through it is not hoisted out of a loop */
-static ALWAYS_INLINE const struct axiperf_link *opaque_link(const struct axiperf_link *l)
-{
-#if defined(__GNUC__)
-	__asm__ volatile("" : "+r"(l));
-#endif
-	return l;
-}
-
 enum { STRB_BYTE, STRB_WORD, STRB_TWO };	/* <= 8 lanes, <= 64, 128 */
 
 /*
@@ -939,6 +921,14 @@ clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64
  * which fields are above 0 (trk_flags()); the key bits of the state
  * beside the wire bits (wr_key()'s, and the read histogram's); the
  * maxima packed as the tracker word (MX_PACK()).
+ *
+ * Its loop does an element's first clock in line (struct batch, which
+ * the compiler keeps in registers) and leaves the rest of a run whose
+ * first clock changed the state (rare: a handshake held, or a key bit
+ * the first clock set) to a function of its own (batch_rest()), with a
+ * copy of that state: a loop over a run's clocks inside the loop over
+ * the elements had more values live than x86-64 has registers, and most
+ * runs are a clock long.
  */
 #define BATCH_CLOCKS 65535u	/* x at most 2^15 bytes a clock < 2^31 */
 #define BATCH_MIN 256		/* shorter stretches are clocked one by one */
@@ -989,177 +979,245 @@ static ALWAYS_INLINE bool passed_mx(uint64_t mx, uint64_t t, unsigned int w_prog
 	return ((mx - (t + ((uint64_t)w_prog << TRK_W))) & MX_GUARD) != MX_GUARD;
 }
 
+/* What a batch carries from clock to clock (kept in registers). */
+struct batch {
+	uint64_t t;		/* the trackers, and the valid slots (TRK_V) */
+	uint64_t mx;		/* the maxima (MX_PACK()) */
+	uint64_t s_wb, s_awb, s_rdb;
+	/*
+	 * The state's key bits: wr_key()'s (aw_out, w_out, w_prog), and the
+	 * read histogram's (r_fly, r_out, rd_first).
+	 */
+	uint32_t fw, fr;
+	uint32_t smask, clocks, approx, mx_awlen, mx_arlen;
+};
+
+/* The tables a batch keeps on its stack */
+struct batch_tables {
+	uint32_t hr[256], hwr[512], ids[AXIPERF_MODEL_MAX_SLOTS], by_low[256];
+};
+
+/*
+ * One clock of a run (l's wires wd, rest clocks of the run left), or all
+ * rest of them once the clock leaves the state unchanged. Returns the
+ * clocks done: 0 when the clock is left to clock_quick().
+ */
+static ALWAYS_INLINE uint64_t
+batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model *m,
+	    const struct axiperf_link *l, uint32_t wd, uint64_t rest, const int strb_kind,
+	    const int hw)
+{
+	const uint32_t hs = wd & wd >> 1, id = l->rid & m->id_mask;
+	const uint64_t wb = strobe_bytes(m, l, 0 - (uint64_t)(hs & 1), strb_kind, hw);
+	const uint64_t step = (uint64_t)((int64_t)m->trk_w[wd & 0x7f] + m->trk_r[wd >> 7]);
+	const unsigned int w_last = hs & wd >> 6 & 1;
+	const unsigned int r_last = hs >> 8 & wd >> 7 & 1, rvalid = wd >> 8 & 1;
+	/* w_prog: kept (no WVALID) or set to !WLAST; rd_first: kept unless RVALID, set by ARVALID when no read is out */
+	const unsigned int prog_keep = (wd & W_WVALID) ? 0 : 0x100;
+	const unsigned int prog_set = (wd & W_WVALID) && !w_last ? 0x100 : 0;
+	const unsigned int first_keep = rvalid ? 0 : 0x80;
+	const unsigned int first_set = (wd & W_ARVALID) ? 0x40 : 0;
+	/* the read histogram's wire bits: RLAST, RVALID, RREADY, ARVALID, ARREADY */
+	const unsigned int rk = wd >> 7, wk = wd & 0x3f;
+	const uint64_t t = b->t;
+	const unsigned int fw = b->fw, fr = b->fr, w_prog = fw >> 8;
+	const unsigned int nprog = (fw & prog_keep) | prog_set;
+	const unsigned int nfirst = ((((~fr & first_set) << 1) | fr) & first_keep);
+	/*
+	 * The valid slots whose ID has the low byte of this one; valid
+	 * slots hold different IDs, so two of them are possible only with
+	 * IDs over 8 bits (then the clock is left to clock_quick()).
+	 */
+	const uint32_t cand = bt->by_low[id & 0xff] & b->smask;
+	uint64_t nt = t + step, c = 1;
+	uint32_t hit = cand, clr, nmask;
+	unsigned int nf, nfw, nfr;
+
+	if (m->id_mask > 0xff) {
+		if (cand & (cand - 1))
+			return 0;
+		hit = cand && bt->ids[lowest_bit(cand)] == id ? cand : 0;
+	}
+	if (nt & TRK_GUARD)
+		return 0;
+	clr = hit & (0 - r_last);
+	nmask = b->smask & ~clr;
+	nt -= (uint64_t)(clr != 0) << TRK_V;
+	if (rvalid & !hit & !r_last) {	/* an ID not in the table: a free slot takes it */
+		const uint32_t avail = m->slots_all & ~b->smask, nb = avail & (0 - avail);
+
+		if (nb) {
+			const unsigned int slot = lowest_bit(nb);
+
+			bt->by_low[bt->ids[slot] & 0xff] &= ~nb;
+			bt->by_low[id & 0xff] |= nb;
+			bt->ids[slot] = id;
+			nmask |= nb;
+			nt += (uint64_t)1 << TRK_V;
+		} else {
+			b->approx = 1;	/* no slot: the ID goes untracked */
+		}
+	}
+	nf = trk_flags(nt);
+	nfw = (nf & 3) << 6 | nprog;
+	nfr = (nf >> 2) << 5 | nfirst;
+	/* settled: the rest repeats this clock (the slots change with their count) */
+	if (rest > 1 && !((nt ^ t) | (nfw ^ fw) | (nfr ^ fr)))
+		c = rest;
+	bt->hr[rk | fr] += (uint32_t)c;
+	bt->hwr[wk | fw] += (uint32_t)c;
+	b->s_wb += c * wb;
+	if (hs & (W_AWVALID | W_ARVALID)) {	/* an address handshake */
+		const unsigned int aw_hs = hs >> 2 & 1, ar_hs = hs >> 10 & 1;
+		const unsigned int awlen = l->awlen & (0 - aw_hs);
+		const unsigned int arlen = l->arlen & (0 - ar_hs);
+
+		b->s_awb += (c << (l->awsize & 7)) * (l->awlen + 1u) * aw_hs;
+		b->s_rdb += (c << (l->arsize & 7)) * (l->arlen + 1u) * ar_hs;
+		b->mx_awlen = awlen > b->mx_awlen ? awlen : b->mx_awlen;
+		b->mx_arlen = arlen > b->mx_arlen ? arlen : b->mx_arlen;
+	}
+	/* the maxima, of the state at the start of the clock */
+	if (passed_mx(b->mx, t, w_prog))
+		b->mx = raise_mx(b->mx, t, w_prog);
+	b->clocks += (uint32_t)c;
+	b->t = nt;
+	b->smask = nmask;
+	b->fw = nfw;
+	b->fr = nfr;
+	return c;
+}
+
+/* Clocks k.. of a run of n whose first clock changed the state (rare); returns where it stopped. */
+static ALWAYS_INLINE uint64_t
+batch_rest(struct batch *b, struct batch_tables *bt, const struct axiperf_model *m,
+	   const struct axiperf_link *l, uint32_t wd, uint64_t k, uint64_t n,
+	   const int strb_kind, const int hw)
+{
+	uint64_t c;
+
+	for (; k < n; k += c) {
+		c = batch_clock(b, bt, m, l, wd, n - k, strb_kind, hw);
+		if (!c)
+			break;
+	}
+	return k;
+}
+
+typedef uint64_t batch_rest_fn(struct batch *b, struct batch_tables *bt,
+			       const struct axiperf_model *m, const struct axiperf_link *l,
+			       uint32_t wd, uint64_t k, uint64_t n);
+
 /*
  * Up to count elements from src, each size bytes: links (one clock each)
  * or, when runs, struct axiperf_run (n clocks each), skipping the first
  * skip clocks of the first. Returns the elements done; *part is how many
  * clocks of the next one were done (runs only), so that the clock after
- * them is the one that stopped the batch.
+ * them is the one that stopped the batch. rest_fn is batch_rest() for
+ * the kind.
  */
 static ALWAYS_INLINE size_t
 batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, size_t size,
 	    uint64_t skip, uint64_t *part, const int runs, const int c64, const int strb_kind,
-	    const int hw)
+	    const int hw, batch_rest_fn *rest_fn)
 {
-	uint32_t hr[256], hwr[512], ids[AXIPERF_MODEL_MAX_SLOTS], by_low[256];
-	/* the trackers, and the valid slots in a fourth field (TRK_V) */
-	uint64_t t = m->aw_count << TRK_AW | m->w_count << TRK_W | m->r_count << TRK_R |
-		     (uint64_t)m->responding << TRK_V;
-	const unsigned int f0 = trk_flags(t);
-	uint32_t smask = m->slot_mask;
-	/*
-	 * The state's key bits: wr_key()'s (aw_out, w_out, w_prog), and the
-	 * read histogram's (r_fly, r_out, rd_first).
-	 */
-	unsigned int fw = (f0 & 3) << 6 | (unsigned int)m->w_prog << 8;
-	unsigned int fr = (f0 >> 2) << 5 | (unsigned int)m->rd_first << 7;
-	const uint32_t all = m->slots_all, id_mask = m->id_mask;
-	const int wide = id_mask > 0xff;
+	struct batch_tables bt;
+	struct batch b;
 	const uint32_t *g = m->gauge;
-	uint64_t mx;	/* the maxima (MX_PACK()) */
-	uint64_t s_wb = 0, s_awb = 0, s_rdb = 0, k = 0, n = 1;
-	uint32_t clocks = 0, approx = 0, causes = 0;
-	unsigned int mx_awlen = 0, mx_arlen = 0;
+	const unsigned char *p, *end;
+	uint64_t k = 0, n = 1, t;
+	uint32_t clocks, causes = 0;
+	unsigned int f0;
 	size_t i;
 
 	(void)c64;	/* the counters are stepped at the end, by their mask */
-	mx = MX_PACK(g[GI_wr_max_aw_outstanding], g[GI_wr_max_w_outstanding],
-		     g[GI_rd_max_outstanding], g[GI_rd_max_responding]);
-	memset(hr, 0, sizeof(hr));
-	memset(hwr, 0, sizeof(hwr));
-	memset(by_low, 0, sizeof(by_low));
-	memcpy(ids, m->slot_id, sizeof(m->slot_id));
+	b.t = m->aw_count << TRK_AW | m->w_count << TRK_W | m->r_count << TRK_R |
+	      (uint64_t)m->responding << TRK_V;
+	f0 = trk_flags(b.t);
+	b.smask = m->slot_mask;
+	b.fw = (f0 & 3) << 6 | (unsigned int)m->w_prog << 8;
+	b.fr = (f0 >> 2) << 5 | (unsigned int)m->rd_first << 7;
+	b.mx = MX_PACK(g[GI_wr_max_aw_outstanding], g[GI_wr_max_w_outstanding],
+		       g[GI_rd_max_outstanding], g[GI_rd_max_responding]);
+	b.s_wb = b.s_awb = b.s_rdb = 0;
+	b.clocks = b.approx = b.mx_awlen = b.mx_arlen = 0;
+	memset(&bt, 0, sizeof(bt));
+	memcpy(bt.ids, m->slot_id, sizeof(m->slot_id));
 	for (k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
-		by_low[ids[k] & 0xff] |= 1u << k;
-	for (i = 0; i < count; i++, skip = 0) {
-		const struct axiperf_link *l = (const struct axiperf_link *)(const void *)(src + i * size);
-		uint32_t wd_run;
-		uint64_t c;
+		bt.by_low[bt.ids[k] & 0xff] |= 1u << k;
+	p = src;
+	end = src + count * size;
+	if (runs && skip && count) {
+		/* the rest of a run the last batch stopped in: clocks skip.. of the first */
+		const struct axiperf_link *l = (const struct axiperf_link *)(const void *)p;
+		struct batch r = b;
+
+		n = ((const struct axiperf_run *)(const void *)l)->n;
+		k = skip;
+		if (n - skip > BATCH_CLOCKS)
+			goto out;
+		k = rest_fn(&r, &bt, m, l, wire_word(l), skip, n);
+		b = r;
+		if (k < n)
+			goto out;
+		p += size;
+	}
+	for (; p != end; p += size) {
+		const struct axiperf_link *l = (const struct axiperf_link *)(const void *)p;
+		uint32_t wd;
 
 		if (runs) {
-			n = ((const struct axiperf_run *)(const void *)l)->n - skip;
-			if (n > BATCH_CLOCKS - clocks)
-				break;
+			n = ((const struct axiperf_run *)(const void *)l)->n;
+			/* (a run of no clocks is passed over) */
+			if (n - 1 >= BATCH_CLOCKS - b.clocks) {
+				if (n)
+					break;
+				continue;
+			}
 		}
-		wd_run = wire_word(l);
-		if (!wd_run) {
+		wd = wire_word(l);
+		if (!wd) {
 			/*
 			 * No wire raised (an idle bus, a wait): the clocks
 			 * change nothing but the counts, all alike.
 			 */
-			hr[fr] += (uint32_t)n;
-			hwr[fw] += (uint32_t)n;
-			if (passed_mx(mx, t, fw >> 8))
-				mx = raise_mx(mx, t, fw >> 8);
-			clocks += (uint32_t)n;
+			bt.hr[b.fr] += (uint32_t)n;
+			bt.hwr[b.fw] += (uint32_t)n;
+			if (passed_mx(b.mx, b.t, b.fw >> 8))
+				b.mx = raise_mx(b.mx, b.t, b.fw >> 8);
+			b.clocks += (uint32_t)n;
 			continue;
 		}
-		/* c: the clocks this step stands for (the rest of a settled run) */
-		for (k = 0; k < n; k += c) {
-			/*
-			 * What follows from the wires is computed here, not
-			 * ahead of this loop: most runs have one clock, and
-			 * values kept across the loop would go to the stack.
-			 */
-			const struct axiperf_link *lk = opaque_link(l);
-			const uint32_t wd = opaque_u32(wd_run), hs = wd & wd >> 1, id = lk->rid & id_mask;
-			const uint64_t wb = strobe_bytes(m, lk, 0 - (uint64_t)(hs & 1), strb_kind, hw);
-			const uint64_t step = (uint64_t)((int64_t)m->trk_w[wd & 0x7f] + m->trk_r[wd >> 7]);
-			const unsigned int w_last = hs & wd >> 6 & 1;
-			const unsigned int r_last = hs >> 8 & wd >> 7 & 1, rvalid = wd >> 8 & 1;
-			/* w_prog: kept (no WVALID) or set to !WLAST; rd_first: kept unless RVALID, set by ARVALID when no read is out */
-			const unsigned int prog_keep = (wd & W_WVALID) ? 0 : 0x100;
-			const unsigned int prog_set = (wd & W_WVALID) && !w_last ? 0x100 : 0;
-			const unsigned int first_keep = rvalid ? 0 : 0x80;
-			const unsigned int first_set = (wd & W_ARVALID) ? 0x40 : 0;
-			/* the read histogram's wire bits: RLAST, RVALID, RREADY, ARVALID, ARREADY */
-			const unsigned int rk = wd >> 7, wk = wd & 0x3f;
-			uint64_t nt = t + step;
-			/*
-			 * The valid slots whose ID has the low byte of this
-			 * one; valid slots hold different IDs, so two of them
-			 * are possible only with IDs over 8 bits (then the
-			 * clock is left to clock_quick()).
-			 */
-			const uint32_t cand = by_low[id & 0xff] & smask;
-			const unsigned int w_prog = fw >> 8;
-			const unsigned int nprog = (fw & prog_keep) | prog_set;
-			const unsigned int nfirst = ((((~fr & first_set) << 1) | fr) & first_keep);
-			uint32_t hit = cand, clr, nmask;
-			unsigned int nf, nfw, nfr;
+		k = batch_clock(&b, &bt, m, l, wd, n, strb_kind, hw);
+		if (!k)
+			goto out;
+		if (runs && k < n) {
+			struct batch r = b;
 
-			if (wide) {
-				if (cand & (cand - 1))
-					goto out;
-				hit = cand && ids[lowest_bit(cand)] == id ? cand : 0;
-			}
-			if (nt & TRK_GUARD)
+			k = rest_fn(&r, &bt, m, l, wd, k, n);
+			b = r;
+			if (k < n)
 				goto out;
-			clr = hit & (0 - r_last);
-			nmask = smask & ~clr;
-			nt -= (uint64_t)(clr != 0) << TRK_V;
-			if (rvalid & !hit & !r_last) {	/* an ID not in the table: a free slot takes it */
-				const uint32_t avail = all & ~smask, nb = avail & (0 - avail);
-
-				if (nb) {
-					const unsigned int slot = lowest_bit(nb);
-
-					by_low[ids[slot] & 0xff] &= ~nb;
-					by_low[id & 0xff] |= nb;
-					ids[slot] = id;
-					nmask |= nb;
-					nt += (uint64_t)1 << TRK_V;
-				} else {
-					approx = 1;	/* no slot: the ID goes untracked */
-				}
-			}
-			nf = trk_flags(nt);
-			nfw = (nf & 3) << 6 | nprog;
-			nfr = (nf >> 2) << 5 | nfirst;
-			c = 1;
-			/* settled: the rest repeats this clock (the slots change with their count) */
-			if (runs && k + 1 < n && !((nt ^ t) | (nfw ^ fw) | (nfr ^ fr)))
-				c = n - k;
-			hr[rk | fr] += (uint32_t)c;
-			hwr[wk | fw] += (uint32_t)c;
-			s_wb += c * wb;
-			if (hs & (W_AWVALID | W_ARVALID)) {	/* an address handshake */
-				const unsigned int aw_hs = hs >> 2 & 1, ar_hs = hs >> 10 & 1;
-				const unsigned int awlen = l->awlen & (0 - aw_hs);
-				const unsigned int arlen = l->arlen & (0 - ar_hs);
-
-				s_awb += (c << (l->awsize & 7)) * (l->awlen + 1u) * aw_hs;
-				s_rdb += (c << (l->arsize & 7)) * (l->arlen + 1u) * ar_hs;
-				mx_awlen = awlen > mx_awlen ? awlen : mx_awlen;
-				mx_arlen = arlen > mx_arlen ? arlen : mx_arlen;
-			}
-			/* the maxima, of the state at the start of the clock */
-			if (passed_mx(mx, t, w_prog))
-				mx = raise_mx(mx, t, w_prog);
-			clocks += (uint32_t)c;
-
-			/* the next state */
-			t = nt;
-			smask = nmask;
-			fw = nfw;
-			fr = nfr;
 		}
 	}
 	k = 0;
 out:
-	*part = skip + k;
+	i = (size_t)(p - src) / size;
+	*part = k;
+	t = b.t;
+	clocks = b.clocks;
 	m->aw_count = t >> TRK_AW & 0xff;
 	m->w_count = t >> TRK_W & 0xff;
 	m->r_count = t >> TRK_R & 0xff;
-	m->w_prog = fw >> 8;
-	m->rd_first = fr >> 7;
-	memcpy(m->slot_id, ids, sizeof(m->slot_id));
+	m->w_prog = b.fw >> 8;
+	m->rd_first = b.fr >> 7;
+	memcpy(m->slot_id, bt.ids, sizeof(m->slot_id));
 	for (k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
-		m->slot_valid[k] = smask >> k & 1;
-	m->slot_mask = smask;
+		m->slot_valid[k] = b.smask >> k & 1;
+	m->slot_mask = b.smask;
 	m->responding = (unsigned int)(t >> TRK_V & 0xff);
 	m->clocks += clocks;
-	if (approx) {
+	if (b.approx) {
 		m->resp_approx = true;
 		causes = AXIPERF_IRQ_STATUS_RESP_APPROX;
 	}
@@ -1172,24 +1230,24 @@ out:
 		memset(d, 0, sizeof(d));
 		/* the read histogram: RLAST, RVALID, RREADY, ARVALID, ARREADY, r_fly, r_out, rd_first */
 		for (j = 0; j < 256; j++) {
-			d[m->rd_lut[j >> 1 & 63]] += hr[j];
-			d[CI_rd_bursts] += hr[j] & (0 - (uint32_t)((j & 7) == 7));
-			d[CI_rd_first_lag] += hr[j] & (0 - (uint32_t)(j >> 7));
+			d[m->rd_lut[j >> 1 & 63]] += bt.hr[j];
+			d[CI_rd_bursts] += bt.hr[j] & (0 - (uint32_t)((j & 7) == 7));
+			d[CI_rd_first_lag] += bt.hr[j] & (0 - (uint32_t)(j >> 7));
 		}
 		for (j = 0; j < 512; j++) {
 			const struct axiperf_model_wr_step *e = &m->wr_lut[j];
 
-			if (!hwr[j])
+			if (!bt.hwr[j])
 				continue;
-			d[e->cnt[0]] += hwr[j];
-			d[e->cnt[1]] += (uint64_t)hwr[j] * e->inc[1];
-			d[e->cnt[2]] += (uint64_t)hwr[j] * e->inc[2];
+			d[e->cnt[0]] += bt.hwr[j];
+			d[e->cnt[1]] += (uint64_t)bt.hwr[j] * e->inc[1];
+			d[e->cnt[2]] += (uint64_t)bt.hwr[j] * e->inc[2];
 			if ((j & (W_AWVALID | W_AWREADY)) == (W_AWVALID | W_AWREADY))
-				d[CI_wr_bursts] += hwr[j];
+				d[CI_wr_bursts] += bt.hwr[j];
 		}
-		d[CI_wr_w_bytes] += s_wb;
-		d[CI_wr_aw_bytes] += s_awb;
-		d[CI_rd_bytes] += s_rdb;
+		d[CI_wr_w_bytes] += b.s_wb;
+		d[CI_wr_aw_bytes] += b.s_awb;
+		d[CI_rd_bytes] += b.s_rdb;
 		d[CI_active_cycles] += clocks;
 		if (clocks > mask - m->cnt[CI_active_cycles]) {
 			m->active_sat = true;
@@ -1202,16 +1260,16 @@ out:
 				causes |= AXIPERF_IRQ_STATUS_HALF;
 			m->cnt[j] = v;
 		}
-		raise_gauge(&gg[GI_rd_max_outstanding], (unsigned int)(mx >> TRK_R & 0xff),
+		raise_gauge(&gg[GI_rd_max_outstanding], (unsigned int)(b.mx >> TRK_R & 0xff),
 			    GB_rd_max_outstanding);
-		raise_gauge(&gg[GI_wr_max_aw_outstanding], (unsigned int)(mx >> TRK_AW & 0xff),
+		raise_gauge(&gg[GI_wr_max_aw_outstanding], (unsigned int)(b.mx >> TRK_AW & 0xff),
 			    GB_wr_max_aw_outstanding);
-		raise_gauge(&gg[GI_wr_max_w_outstanding], (unsigned int)(mx >> TRK_W & 0xff),
+		raise_gauge(&gg[GI_wr_max_w_outstanding], (unsigned int)(b.mx >> TRK_W & 0xff),
 			    GB_wr_max_w_outstanding);
-		raise_gauge(&gg[GI_rd_max_responding], (unsigned int)(mx >> TRK_V & 0xff),
+		raise_gauge(&gg[GI_rd_max_responding], (unsigned int)(b.mx >> TRK_V & 0xff),
 			    GB_rd_max_responding);
-		raise_gauge(&gg[GI_wr_max_burst_size], mx_awlen, GB_wr_max_burst_size);
-		raise_gauge(&gg[GI_rd_max_burst_size], mx_arlen, GB_rd_max_burst_size);
+		raise_gauge(&gg[GI_wr_max_burst_size], b.mx_awlen, GB_wr_max_burst_size);
+		raise_gauge(&gg[GI_rd_max_burst_size], b.mx_arlen, GB_rd_max_burst_size);
 		gg[GI_wr_max_outstanding] = gg[GI_wr_max_aw_outstanding] >
 					    gg[GI_wr_max_w_outstanding] ?
 					    gg[GI_wr_max_aw_outstanding] : gg[GI_wr_max_w_outstanding];
@@ -1234,15 +1292,16 @@ static inline unsigned int quick_kind(const struct axiperf_model *m)
 /* n clocks of the links from l (stride 1), or of l n times (stride 0) */
 static ALWAYS_INLINE void
 run_quick(struct axiperf_model *m, const struct axiperf_link *l, unsigned long n, size_t stride,
-	  const int c64, const int strb_kind, const int hw)
+	  const int c64, const int strb_kind, const int hw, batch_rest_fn *rest_fn)
 {
 	uint64_t part;
 	size_t k;
 
-	while (n >= BATCH_MIN) {
+	/* a batch takes links in turn: one link n times (stride 0) is a short run of hold()'s */
+	while (stride && n >= BATCH_MIN) {
 		if (batch_ok(m)) {
 			k = batch_quick(m, (const unsigned char *)l, n < BATCH_CLOCKS ? n : BATCH_CLOCKS,
-					stride * sizeof(*l), 0, &part, 0, c64, strb_kind, hw);
+					stride * sizeof(*l), 0, &part, 0, c64, strb_kind, hw, rest_fn);
 			l += k * stride;
 			n -= k;
 			if (!n)
@@ -1266,7 +1325,7 @@ static uint64_t hold(struct axiperf_model *m, const struct axiperf_link *l, uint
 /* The runs from r in turn, as axiperf_model_replay() */
 static ALWAYS_INLINE void
 runs_quick(struct axiperf_model *m, const struct axiperf_run *r, size_t count,
-	   const int c64, const int strb_kind, const int hw)
+	   const int c64, const int strb_kind, const int hw, batch_rest_fn *rest_fn)
 {
 	uint64_t skip = 0, part;	/* clocks of r already done */
 	size_t k;
@@ -1285,7 +1344,7 @@ runs_quick(struct axiperf_model *m, const struct axiperf_run *r, size_t count,
 			continue;
 		}
 		k = batch_quick(m, (const unsigned char *)r, count, sizeof(*r), skip, &part, 1,
-				c64, strb_kind, hw);
+				c64, strb_kind, hw, rest_fn);
 		r += k;
 		count -= k;
 		skip = part;
@@ -1303,6 +1362,13 @@ runs_quick(struct axiperf_model *m, const struct axiperf_run *r, size_t count,
  */
 #define QUICK_FN NOINLINE
 #define QUICK_KIND(name, c64, strb, hw) \
+	static NOINLINE uint64_t rest_##name(struct batch *b, struct batch_tables *bt, \
+					     const struct axiperf_model *m, \
+					     const struct axiperf_link *l, uint32_t wd, \
+					     uint64_t k, uint64_t n) \
+	{ \
+		return batch_rest(b, bt, m, l, wd, k, n, strb, hw); \
+	} \
 	static QUICK_FN void clock_##name(struct axiperf_model *m, \
 					       const struct axiperf_link *l) \
 	{ \
@@ -1312,12 +1378,12 @@ runs_quick(struct axiperf_model *m, const struct axiperf_run *r, size_t count,
 					     const struct axiperf_link *l, unsigned long n, \
 					     size_t stride) \
 	{ \
-		run_quick(m, l, n, stride, c64, strb, hw); \
+		run_quick(m, l, n, stride, c64, strb, hw, rest_##name); \
 	} \
 	static QUICK_FN void runs_##name(struct axiperf_model *m, \
 					      const struct axiperf_run *r, size_t count) \
 	{ \
-		runs_quick(m, r, count, c64, strb, hw); \
+		runs_quick(m, r, count, c64, strb, hw, rest_##name); \
 	}
 QUICK_KIND(c32_byte, 0, STRB_BYTE, 0)
 QUICK_KIND(c32_word, 0, STRB_WORD, 0)
