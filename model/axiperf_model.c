@@ -60,9 +60,11 @@ STATIC_CHECK(windows, (AXIPERF_UPPER_OFFSET | AXIPERF_SNAPSHOT_OFFSET) < AXIPERF
 #if defined(__GNUC__)
 #define NOINLINE __attribute__((noinline))
 #define ALWAYS_INLINE inline __attribute__((always_inline))
+#define UNLIKELY(x) __builtin_expect(!!(x), 0)
 #else
 #define NOINLINE
 #define ALWAYS_INLINE inline
+#define UNLIKELY(x) (x)
 #endif
 
 #define NO_COUNTER	0xff
@@ -1168,12 +1170,10 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 
 		if (runs) {
 			n = ((const struct axiperf_run *)(const void *)l)->n;
-			/* (a run of no clocks is passed over) */
-			if (n - 1 >= BATCH_CLOCKS - b.clocks) {
-				if (n)
-					break;
-				continue;
-			}
+			if (n > BATCH_CLOCKS - b.clocks)
+				break;
+			if (UNLIKELY(!n))
+				continue;	/* a run of no clocks */
 		}
 		wd = wire_word(l);
 		if (!wd) {
