@@ -119,23 +119,31 @@ STATIC_CHECK(link_size, sizeof(struct axiperf_link) >= 16);
 #define TRK_V		27
 #define TRK_NZ_V	((uint64_t)TRK_NZ | (uint64_t)0xff << TRK_V)
 
+STATIC_CHECK(trk_max, TRACKER_MAX == 0xff);
+
 /*
- * Which fields of a batch's tracker word t are above 0, in bits 0..3:
- * aw_out, w_out, r_fly (valid slots), r_out. The guard bits of
- * t + TRK_NZ_V are gathered by one multiplication: each bit's partial
- * product lands on its own bit of 40..43, the others 6 or more away.
+ * A batch's key bits: which fields of its tracker word t are above 0,
+ * each where the histogram keys have it: aw_out and w_out in bits 6 and
+ * 7 (wr_key()), r_fly (valid slots) and r_out in bits 5 and 6 of the
+ * read key, which starts at F_RD. The guard bits of t + TRK_NZ_V are
+ * gathered by one multiplication: the four partial products that land
+ * on bits 38, 39, 53 and 54 are the only ones there, and no two partial
+ * products share a bit (no carries).
  */
-static inline unsigned int trk_flags(uint64_t t)
+/* the batch key word: the write key's state bits in F_WR, the read key's from F_RD */
+#define F_RD	16
+#define F_WR	0x1ffu
+static inline uint32_t trk_keys(uint64_t t)
 {
 	const uint64_t nz = t + TRK_NZ_V;
 	const uint64_t guards = (uint64_t)0x100 << TRK_AW | (uint64_t)0x100 << TRK_W |
 				(uint64_t)0x100 << TRK_V | (uint64_t)0x100 << TRK_R;
-	const uint64_t mul = (uint64_t)1 << (40 - 8 - TRK_AW) | (uint64_t)1 << (41 - 8 - TRK_W) |
-			     (uint64_t)1 << (42 - 8 - TRK_V) | (uint64_t)1 << (43 - 8 - TRK_R);
+	const uint64_t mul = (uint64_t)1 << (38 - 8 - TRK_AW) | (uint64_t)1 << (39 - 8 - TRK_W) |
+			     (uint64_t)1 << (32 + F_RD + 5 - 8 - TRK_V) |
+			     (uint64_t)1 << (32 + F_RD + 6 - 8 - TRK_R);
 
-	return (unsigned int)(((nz & guards) * mul) >> 40) & 15;
+	return (uint32_t)(((nz & guards) * mul) >> 32) & (3u << 6 | 3u << (F_RD + 5));
 }
-STATIC_CHECK(trk_max, TRACKER_MAX == 0xff);
 
 /* Counter index of an event id; NO_COUNTER for gauges and holes. */
 static unsigned int counter_of_event(int id)
@@ -920,9 +928,9 @@ clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64
  * The state a batch carries from clock to clock is kept in few words:
  * the trackers and the valid slots as 9-bit fields of one (TRK_*), whose
  * guard bits tell a tracker leaving its range and, after adding TRK_NZ_V,
- * which fields are above 0 (trk_flags()); the key bits of the state
- * beside the wire bits (wr_key()'s, and the read histogram's); the
- * maxima packed as the tracker word (MX_PACK()).
+ * which fields are above 0 (trk_keys()); the key bits of the state in
+ * one word, beside the wire bits of both keys (wr_key()'s, and the read
+ * histogram's at F_RD); the maxima packed as the tracker word (MX_PACK()).
  *
  * Its loop does an element's first clock in line (struct batch, which
  * the compiler keeps in registers) and leaves the rest of a run whose
@@ -990,7 +998,7 @@ struct batch {
 	 * The state's key bits: wr_key()'s (aw_out, w_out, w_prog), and the
 	 * read histogram's (r_fly, r_out, rd_first).
 	 */
-	uint32_t fw, fr;
+	uint32_t f;		/* in F_WR (wr_key()'s) and from F_RD (trk_keys()) */
 	uint32_t smask, clocks, approx, mx_awlen, mx_arlen;
 };
 
@@ -1014,7 +1022,10 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 	const uint64_t step = (uint64_t)((int64_t)m->trk_w[wd & 0x7f] + m->trk_r[wd >> 7]);
 	const unsigned int w_last = hs & wd >> 6 & 1;
 	const unsigned int r_last = hs >> 8 & wd >> 7 & 1, rvalid = wd >> 8 & 1;
-	/* w_prog: kept (no WVALID) or set to !WLAST; rd_first: kept unless RVALID, set by ARVALID when no read is out */
+	/*
+	 * w_prog: kept (no WVALID) or set to !WLAST; rd_first: kept unless
+	 * RVALID, set by ARVALID when no read is out
+	 */
 	const unsigned int prog_keep = (wd & W_WVALID) ? 0 : 0x100;
 	const unsigned int prog_set = (wd & W_WVALID) && !w_last ? 0x100 : 0;
 	const unsigned int first_keep = rvalid ? 0 : 0x80;
@@ -1022,9 +1033,11 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 	/* the read histogram's wire bits: RLAST, RVALID, RREADY, ARVALID, ARREADY */
 	const unsigned int rk = wd >> 7, wk = wd & 0x3f;
 	const uint64_t t = b->t;
-	const unsigned int fw = b->fw, fr = b->fr, w_prog = fw >> 8;
-	const unsigned int nprog = (fw & prog_keep) | prog_set;
-	const unsigned int nfirst = ((((~fr & first_set) << 1) | fr) & first_keep);
+	const uint32_t f = b->f;
+	const unsigned int w_prog = f >> 8 & 1;
+	/* w_prog and rd_first, kept or set */
+	const uint32_t nkeep = (((~f & first_set << F_RD) << 1 | f) & (prog_keep | first_keep << F_RD)) |
+			       prog_set;
 	/*
 	 * The valid slots whose ID has the low byte of this one; valid
 	 * slots hold different IDs, so two of them are possible only with
@@ -1033,7 +1046,7 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 	const uint32_t cand = bt->by_low[id & 0xff] & b->smask;
 	uint64_t nt = t + step, c = 1;
 	uint32_t hit = cand, clr, nmask;
-	unsigned int nf, nfw, nfr;
+	uint32_t nf;
 
 	if (m->id_mask > 0xff) {
 		if (cand & (cand - 1))
@@ -1060,14 +1073,12 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 			b->approx = 1;	/* no slot: the ID goes untracked */
 		}
 	}
-	nf = trk_flags(nt);
-	nfw = (nf & 3) << 6 | nprog;
-	nfr = (nf >> 2) << 5 | nfirst;
+	nf = trk_keys(nt) | nkeep;
 	/* settled: the rest repeats this clock (the slots change with their count) */
-	if (rest > 1 && !((nt ^ t) | (nfw ^ fw) | (nfr ^ fr)))
+	if (rest > 1 && !((nt ^ t) | (nf ^ f)))
 		c = rest;
-	bt->hr[rk | fr] += (uint32_t)c;
-	bt->hwr[wk | fw] += (uint32_t)c;
+	bt->hr[rk | f >> F_RD] += (uint32_t)c;
+	bt->hwr[wk | (f & F_WR)] += (uint32_t)c;
 	b->s_wb += c * wb;
 	if (hs & (W_AWVALID | W_ARVALID)) {	/* an address handshake */
 		const unsigned int aw_hs = hs >> 2 & 1, ar_hs = hs >> 10 & 1;
@@ -1085,8 +1096,7 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 	b->clocks += (uint32_t)c;
 	b->t = nt;
 	b->smask = nmask;
-	b->fw = nfw;
-	b->fr = nfr;
+	b->f = nf;
 	return c;
 }
 
@@ -1129,16 +1139,13 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	const unsigned char *p, *end;
 	uint64_t k = 0, n = 1, t;
 	uint32_t clocks, causes = 0;
-	unsigned int f0;
 	size_t i;
 
 	(void)c64;	/* the counters are stepped at the end, by their mask */
 	b.t = m->aw_count << TRK_AW | m->w_count << TRK_W | m->r_count << TRK_R |
 	      (uint64_t)m->responding << TRK_V;
-	f0 = trk_flags(b.t);
 	b.smask = m->slot_mask;
-	b.fw = (f0 & 3) << 6 | (unsigned int)m->w_prog << 8;
-	b.fr = (f0 >> 2) << 5 | (unsigned int)m->rd_first << 7;
+	b.f = trk_keys(b.t) | (uint32_t)m->w_prog << 8 | (uint32_t)m->rd_first << (F_RD + 7);
 	b.mx = MX_PACK(g[GI_wr_max_aw_outstanding], g[GI_wr_max_w_outstanding],
 		       g[GI_rd_max_outstanding], g[GI_rd_max_responding]);
 	b.s_wb = b.s_awb = b.s_rdb = 0;
@@ -1181,10 +1188,10 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			 * No wire raised (an idle bus, a wait): the clocks
 			 * change nothing but the counts, all alike.
 			 */
-			bt.hr[b.fr] += (uint32_t)n;
-			bt.hwr[b.fw] += (uint32_t)n;
-			if (passed_mx(b.mx, b.t, b.fw >> 8))
-				b.mx = raise_mx(b.mx, b.t, b.fw >> 8);
+			bt.hr[b.f >> F_RD] += (uint32_t)n;
+			bt.hwr[b.f & F_WR] += (uint32_t)n;
+			if (passed_mx(b.mx, b.t, b.f >> 8 & 1))
+				b.mx = raise_mx(b.mx, b.t, b.f >> 8 & 1);
 			b.clocks += (uint32_t)n;
 			continue;
 		}
@@ -1209,8 +1216,8 @@ out:
 	m->aw_count = t >> TRK_AW & 0xff;
 	m->w_count = t >> TRK_W & 0xff;
 	m->r_count = t >> TRK_R & 0xff;
-	m->w_prog = b.fw >> 8;
-	m->rd_first = b.fr >> 7;
+	m->w_prog = b.f >> 8 & 1;
+	m->rd_first = b.f >> (F_RD + 7);
 	memcpy(m->slot_id, bt.ids, sizeof(m->slot_id));
 	for (k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
 		m->slot_valid[k] = b.smask >> k & 1;
