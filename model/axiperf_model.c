@@ -992,7 +992,13 @@ static ALWAYS_INLINE bool passed_mx(uint64_t mx, uint64_t t, unsigned int w_prog
 /* What a batch carries from clock to clock (kept in registers). */
 struct batch {
 	uint64_t t;		/* the trackers, and the valid slots (TRK_V) */
-	uint64_t mx;		/* the maxima (MX_PACK()) */
+	/*
+	 * The maxima (MX_PACK()), raised to each state as a clock leaves it:
+	 * mx_undo before the last raise, undone when no clock started in
+	 * that state (raised_at, the clocks then).
+	 */
+	uint64_t mx, mx_undo;
+	uint32_t raised_at;
 	uint64_t s_wb, s_awb, s_rdb;
 	/*
 	 * The state's key bits: wr_key()'s (aw_out, w_out, w_prog), and the
@@ -1034,7 +1040,6 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 	const unsigned int rk = wd >> 7, wk = wd & 0x3f;
 	const uint64_t t = b->t;
 	const uint32_t f = b->f;
-	const unsigned int w_prog = f >> 8 & 1;
 	/* w_prog and rd_first, kept or set */
 	const uint32_t nkeep = (((~f & first_set << F_RD) << 1 | f) & (prog_keep | first_keep << F_RD)) |
 			       prog_set;
@@ -1090,10 +1095,13 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 		b->mx_awlen = awlen > b->mx_awlen ? awlen : b->mx_awlen;
 		b->mx_arlen = arlen > b->mx_arlen ? arlen : b->mx_arlen;
 	}
-	/* the maxima, of the state at the start of the clock */
-	if (passed_mx(b->mx, t, w_prog))
-		b->mx = raise_mx(b->mx, t, w_prog);
 	b->clocks += (uint32_t)c;
+	/* the maxima, of the state the next clock starts in */
+	if (UNLIKELY(passed_mx(b->mx, nt, nf >> 8 & 1))) {
+		b->mx_undo = b->mx;
+		b->raised_at = b->clocks;
+		b->mx = raise_mx(b->mx, nt, nf >> 8 & 1);
+	}
 	b->t = nt;
 	b->smask = nmask;
 	b->f = nf;
@@ -1146,8 +1154,11 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	      (uint64_t)m->responding << TRK_V;
 	b.smask = m->slot_mask;
 	b.f = trk_keys(b.t) | (uint32_t)m->w_prog << 8 | (uint32_t)m->rd_first << (F_RD + 7);
-	b.mx = MX_PACK(g[GI_wr_max_aw_outstanding], g[GI_wr_max_w_outstanding],
-		       g[GI_rd_max_outstanding], g[GI_rd_max_responding]);
+	b.mx_undo = MX_PACK(g[GI_wr_max_aw_outstanding], g[GI_wr_max_w_outstanding],
+			    g[GI_rd_max_outstanding], g[GI_rd_max_responding]);
+	/* the state the first clock starts in */
+	b.mx = raise_mx(b.mx_undo, b.t, m->w_prog);
+	b.raised_at = 0;
 	b.s_wb = b.s_awb = b.s_rdb = 0;
 	b.clocks = b.approx = b.mx_awlen = b.mx_arlen = 0;
 	memset(&bt, 0, sizeof(bt));
@@ -1190,8 +1201,6 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			 */
 			bt.hr[b.f >> F_RD] += (uint32_t)n;
 			bt.hwr[b.f & F_WR] += (uint32_t)n;
-			if (passed_mx(b.mx, b.t, b.f >> 8 & 1))
-				b.mx = raise_mx(b.mx, b.t, b.f >> 8 & 1);
 			b.clocks += (uint32_t)n;
 			continue;
 		}
@@ -1213,6 +1222,8 @@ out:
 	*part = k;
 	t = b.t;
 	clocks = b.clocks;
+	if (b.raised_at == clocks)	/* no clock started in the state last raised to */
+		b.mx = b.mx_undo;
 	m->aw_count = t >> TRK_AW & 0xff;
 	m->w_count = t >> TRK_W & 0xff;
 	m->r_count = t >> TRK_R & 0xff;

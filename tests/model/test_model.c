@@ -1740,6 +1740,50 @@ static uint32_t keep_trackers(const struct axiperf_model *m, struct axiperf_link
 	return n;
 }
 
+/*
+ * A batch whose last clock raises the trackers (AW, W and AR handshakes):
+ * no clock has started with them raised yet, so no maximum shows them,
+ * clock by clock or in a batch (links run, runs replayed); the next
+ * clock's maxima do.
+ */
+static void test_batch_last_clock_raises_no_maximum(void **state)
+{
+	static struct axiperf_model a, b, c;
+	static struct axiperf_link links[300];
+	struct axiperf_run runs[2];
+	struct axiperf_link *last = &links[299];
+
+	(void)state;
+	memset(links, 0, sizeof(links));
+	last->awvalid = last->awready = true;
+	last->wvalid = last->wready = last->wlast = true;
+	last->arvalid = last->arready = true;
+	runs[0].l = links[0];
+	runs[0].n = 299;
+	runs[1].l = *last;
+	runs[1].n = 1;
+	init_with(&a, NULL);
+	a.triggered = true;
+	b = c = a;
+	for (int i = 0; i < 300; i++)
+		axiperf_model_clock(&a, &links[i], NULL);
+	axiperf_model_run(&b, links, 300);
+	axiperf_model_replay(&c, runs, 2);
+	assert_int_equal(a.clocks, 300);
+	assert_int_equal(axiperf_model_event(&a, AXIPERF_EV_RD_MAX_OUTSTANDING), 0);
+	assert_int_equal(axiperf_model_event(&a, AXIPERF_EV_WR_MAX_OUTSTANDING), 0);
+	assert_same_registers(&a, &b, 0);
+	assert_same_registers(&a, &c, 0);
+	axiperf_model_run(&a, links, 1);
+	axiperf_model_run(&b, links, 1);
+	runs[0].n = 1;
+	axiperf_model_replay(&c, runs, 1);
+	assert_int_equal(axiperf_model_event(&a, AXIPERF_EV_RD_MAX_OUTSTANDING), 1);
+	assert_int_equal(axiperf_model_event(&a, AXIPERF_EV_WR_MAX_OUTSTANDING), 1);
+	assert_same_registers(&a, &b, 1);
+	assert_same_registers(&a, &c, 1);
+}
+
 static void test_replay_equals_clock_by_clock(void **state)
 {
 	static struct axiperf_model a, b, c;
@@ -2030,6 +2074,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_hold_until_irq_stops_on_the_rising_clock),
 		cmocka_unit_test(test_hold_of_an_hour_is_exact),
 		cmocka_unit_test(test_replay_equals_clock_by_clock),
+		cmocka_unit_test(test_batch_last_clock_raises_no_maximum),
 	};
 
 	cmocka_set_message_output(CM_OUTPUT_TAP);
