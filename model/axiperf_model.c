@@ -121,6 +121,10 @@ STATIC_CHECK(link_size, sizeof(struct axiperf_link) >= 16);
 
 STATIC_CHECK(trk_max, TRACKER_MAX == 0xff);
 
+/* A batch's key word: the write key's state bits in F_WR, the read key's from F_RD. */
+#define F_RD	16
+#define F_WR	0x1ffu
+
 /*
  * A batch's key bits: which fields of its tracker word t are above 0,
  * each where the histogram keys have it: aw_out and w_out in bits 6 and
@@ -130,9 +134,6 @@ STATIC_CHECK(trk_max, TRACKER_MAX == 0xff);
  * on bits 38, 39, 53 and 54 are the only ones there, and no two partial
  * products share a bit (no carries).
  */
-/* the batch key word: the write key's state bits in F_WR, the read key's from F_RD */
-#define F_RD	16
-#define F_WR	0x1ffu
 static inline uint32_t trk_keys(uint64_t t)
 {
 	const uint64_t nz = t + TRK_NZ_V;
@@ -1004,7 +1005,7 @@ struct batch {
 	 * The state's key bits: wr_key()'s (aw_out, w_out, w_prog), and the
 	 * read histogram's (r_fly, r_out, rd_first).
 	 */
-	uint32_t f;		/* in F_WR (wr_key()'s) and from F_RD (trk_keys()) */
+	uint32_t f;		/* the write key's in F_WR, the read key's from F_RD */
 	uint32_t smask, clocks, approx, mx_awlen, mx_arlen;
 };
 
@@ -1129,6 +1130,22 @@ typedef uint64_t batch_rest_fn(struct batch *b, struct batch_tables *bt,
 			       uint32_t wd, uint64_t k, uint64_t n);
 
 /*
+ * rest_fn() on a copy of *b, which it then takes back: the copy's address
+ * goes to the call, so the batch's own state can stay in registers.
+ */
+static ALWAYS_INLINE uint64_t
+batch_rest_copy(batch_rest_fn *rest_fn, struct batch *b, struct batch_tables *bt,
+		const struct axiperf_model *m, const struct axiperf_link *l, uint32_t wd,
+		uint64_t k, uint64_t n)
+{
+	struct batch r = *b;
+
+	k = rest_fn(&r, bt, m, l, wd, k, n);
+	*b = r;
+	return k;
+}
+
+/*
  * Up to count elements from src, each size bytes: links (one clock each)
  * or, when runs, struct axiperf_run (n clocks each), skipping the first
  * skip clocks of the first. Returns the elements done; *part is how many
@@ -1170,14 +1187,12 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	if (runs && skip && count) {
 		/* the rest of a run the last batch stopped in: clocks skip.. of the first */
 		const struct axiperf_link *l = (const struct axiperf_link *)(const void *)p;
-		struct batch r = b;
 
 		n = ((const struct axiperf_run *)(const void *)l)->n;
 		k = skip;
 		if (n - skip > BATCH_CLOCKS)
 			goto out;
-		k = rest_fn(&r, &bt, m, l, wire_word(l), skip, n);
-		b = r;
+		k = batch_rest_copy(rest_fn, &b, &bt, m, l, wire_word(l), skip, n);
 		if (k < n)
 			goto out;
 		p += size;
@@ -1208,10 +1223,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 		if (!k)
 			goto out;
 		if (runs && k < n) {
-			struct batch r = b;
-
-			k = rest_fn(&r, &bt, m, l, wd, k, n);
-			b = r;
+			k = batch_rest_copy(rest_fn, &b, &bt, m, l, wd, k, n);
 			if (k < n)
 				goto out;
 		}
