@@ -146,6 +146,65 @@ static inline uint32_t trk_keys(uint64_t t)
 	return (uint32_t)(((nz & guards) * mul) >> 32) & (3u << 6 | 3u << (F_RD + 5));
 }
 
+/*
+ * What a batch takes from a clock's wire word wd, looked up at once
+ * (wire_steps[wd]), each a constant of the wires alone:
+ * - step: the trackers' step, as their word t keeps them (AW += AW - B,
+ *   W += WLAST - B, R += AR - RLAST; a handshake is VALID and READY);
+ * - keep and set: the state bits the next clock keeps and sets, in the
+ *   key word f: w_prog (bit 8) is kept with no WVALID, else set to no
+ *   WLAST handshake; rd_first (F_RD + 7) is kept with no RVALID, and
+ *   set by ARVALID when no read is out (f's r_out, one bit below it);
+ *   so f | (set & ~(f << 1)), masked by keep, plus set's w_prog;
+ * - in keep's top byte, where f has no bits: the W handshake (WS_W), an
+ *   RLAST handshake (WS_RLAST), RVALID without it (WS_RNEW: a beat
+ *   whose ID the read table must hold) and an address handshake
+ *   (WS_ADDR);
+ * - key: the wires of the two histogram keys, where f | key has them:
+ *   the write wires in bits 0..5, below f's write bits (F_WR), the read
+ *   wires from F_RD, below its read bits.
+ * A table of constant expressions, built by the compiler.
+ */
+struct wire_step {
+	int32_t step;
+	uint32_t keep, set, key;
+};
+
+#define WS_W		(1u << 24)
+#define WS_RLAST	(2u << 24)
+#define WS_RNEW		(4u << 24)
+#define WS_ADDR		(8u << 24)
+
+#define WS_HS(k, v, r)	(((k) & (v)) && ((k) & (r)))
+#define WS_WH(k)	WS_HS(k, W_WVALID, W_WREADY)
+#define WS_WL(k)	(WS_WH(k) && ((k) & W_WLAST))
+#define WS_AW(k)	WS_HS(k, W_AWVALID, W_AWREADY)
+#define WS_B(k)		WS_HS(k, W_BVALID, W_BREADY)
+#define WS_AR(k)	WS_HS(k, W_ARVALID, W_ARREADY)
+#define WS_RL(k)	(WS_HS(k, W_RVALID, W_RREADY) && ((k) & W_RLAST))
+#define WS_STEP(k)	((WS_AW(k) - WS_B(k)) * (1 << TRK_AW) + (WS_WL(k) - WS_B(k)) * (1 << TRK_W) + \
+			 (WS_AR(k) - WS_RL(k)) * (1 << TRK_R))
+#define WS_KEEP(k)	(((k) & W_WVALID ? 0 : 0x100u) | ((k) & W_RVALID ? 0 : 0x80u << F_RD) | \
+			 (WS_WH(k) ? WS_W : 0) | (WS_RL(k) ? WS_RLAST : 0) | \
+			 (((k) & W_RVALID) && !WS_RL(k) ? WS_RNEW : 0) | \
+			 (WS_AW(k) || WS_AR(k) ? WS_ADDR : 0))
+#define WS_SET(k)	((((k) & W_WVALID) && !WS_WL(k) ? 0x100u : 0) | \
+			 ((k) & W_ARVALID ? 0x80u << F_RD : 0))
+#define WS_KEY(k)	(((k) & 0x3fu) | ((k) >> 7) << F_RD)
+#define WS1(k)		{ WS_STEP(k), WS_KEEP(k), WS_SET(k), WS_KEY(k) }
+#define WS4(k)		WS1(k), WS1(k + 1), WS1(k + 2), WS1(k + 3)
+#define WS16(k)		WS4(k), WS4(k + 4), WS4(k + 8), WS4(k + 12)
+#define WS64(k)		WS16(k), WS16(k + 16), WS16(k + 32), WS16(k + 48)
+#define WS256(k)	WS64(k), WS64(k + 64), WS64(k + 128), WS64(k + 192)
+#define WS1024(k)	WS256(k), WS256(k + 256), WS256(k + 512), WS256(k + 768)
+
+static const struct wire_step wire_steps[4096] = {
+	WS1024(0), WS1024(1024), WS1024(2048), WS1024(3072)
+};
+
+STATIC_CHECK(wire_keep, (F_WR | 0xffu << F_RD) < WS_W);
+STATIC_CHECK(wire_key, !(F_WR & 0x3fu << F_RD));
+
 /* Counter index of an event id; NO_COUNTER for gauges and holes. */
 static unsigned int counter_of_event(int id)
 {
@@ -252,19 +311,6 @@ static void build_luts(struct axiperf_model *m)
 		e->cnt[1] = (uint8_t)(also != NO_COUNTER ? also :
 				      bias < 0 ? CI_wr_bias_addr_first : CI_wr_bias_data_first);
 		e->inc[1] = also != NO_COUNTER;
-	}
-	/* the trackers' steps: AW += AW - B, W += WLAST - B, R += AR - RLAST */
-	for (k = 0; k < 128; k++) {
-		unsigned int hs = k & k >> 1, aw = hs >> 2 & 1, b = hs >> 4 & 1, w = hs & k >> 6 & 1;
-
-		m->trk_w[k] = (int32_t)((aw << TRK_AW) + (w << TRK_W)) -
-			      (int32_t)(b * ((1u << TRK_AW) + (1u << TRK_W)));
-	}
-	for (k = 0; k < 32; k++) {
-		unsigned int v = k << 7, hs = v & v >> 1;
-		unsigned int ar = hs >> 10 & 1, r = hs >> 8 & v >> 7 & 1;
-
-		m->trk_r[k] = (int32_t)(ar << TRK_R) - (int32_t)(r << TRK_R);
 	}
 }
 
@@ -984,10 +1030,13 @@ static NOINLINE uint64_t raise_mx(uint64_t mx, uint64_t t, unsigned int w_prog)
 	return MX_PACK(a, w, r, v);
 }
 
-/* Did t and w_prog pass one of the maxima mx (rare once traffic ran a while)? */
-static ALWAYS_INLINE bool passed_mx(uint64_t mx, uint64_t t, unsigned int w_prog)
+/*
+ * Did t and w_prog (given as a key word's bit 8) pass one of the maxima mx
+ * (rare once traffic ran a while)?
+ */
+static ALWAYS_INLINE bool passed_mx(uint64_t mx, uint64_t t, uint32_t w_prog_bit)
 {
-	return ((mx - (t + ((uint64_t)w_prog << TRK_W))) & MX_GUARD) != MX_GUARD;
+	return ((mx - (t + ((uint64_t)w_prog_bit << (TRK_W - 8)))) & MX_GUARD) != MX_GUARD;
 }
 
 /* What a batch carries from clock to clock (kept in registers). */
@@ -1024,33 +1073,21 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 	    const struct axiperf_link *l, uint32_t wd, uint64_t rest, const int strb_kind,
 	    const int hw)
 {
-	const uint32_t hs = wd & wd >> 1, id = l->rid & m->id_mask;
-	const uint64_t wb = strobe_bytes(m, l, 0 - (uint64_t)(hs & 1), strb_kind, hw);
-	const uint64_t step = (uint64_t)((int64_t)m->trk_w[wd & 0x7f] + m->trk_r[wd >> 7]);
-	const unsigned int w_last = hs & wd >> 6 & 1;
-	const unsigned int r_last = hs >> 8 & wd >> 7 & 1, rvalid = wd >> 8 & 1;
-	/*
-	 * w_prog: kept (no WVALID) or set to !WLAST; rd_first: kept unless
-	 * RVALID, set by ARVALID when no read is out
-	 */
-	const unsigned int prog_keep = (wd & W_WVALID) ? 0 : 0x100;
-	const unsigned int prog_set = (wd & W_WVALID) && !w_last ? 0x100 : 0;
-	const unsigned int first_keep = rvalid ? 0 : 0x80;
-	const unsigned int first_set = (wd & W_ARVALID) ? 0x40 : 0;
-	/* the read histogram's wire bits: RLAST, RVALID, RREADY, ARVALID, ARREADY */
-	const unsigned int rk = wd >> 7, wk = wd & 0x3f;
+	const struct wire_step *e = &wire_steps[wd];
+	const uint32_t keep = e->keep, id = l->rid & m->id_mask;
+	const uint64_t wb = strobe_bytes(m, l, 0 - (uint64_t)(keep >> 24 & 1), strb_kind, hw);
+	const unsigned int r_last = keep >> 25 & 1;
 	const uint64_t t = b->t;
 	const uint32_t f = b->f;
-	/* w_prog and rd_first, kept or set */
-	const uint32_t nkeep = (((~f & first_set << F_RD) << 1 | f) & (prog_keep | first_keep << F_RD)) |
-			       prog_set;
+	/* w_prog and rd_first, kept or set (see wire_steps[]) */
+	const uint32_t nkeep = ((f | (e->set & ~(f << 1))) & keep) | (e->set & 0x100);
 	/*
 	 * The valid slots whose ID has the low byte of this one; valid
 	 * slots hold different IDs, so two of them are possible only with
 	 * IDs over 8 bits (then the clock is left to clock_quick()).
 	 */
 	const uint32_t cand = bt->by_low[id & 0xff] & b->smask;
-	uint64_t nt = t + step, c = 1;
+	uint64_t nt = t + (uint64_t)(int64_t)e->step, c = 1;
 	uint32_t hit = cand, clr, nmask;
 	uint32_t nf;
 
@@ -1064,7 +1101,7 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 	clr = hit & (0 - r_last);
 	nmask = b->smask & ~clr;
 	nt -= (uint64_t)(clr != 0) << TRK_V;
-	if (rvalid & !hit & !r_last) {	/* an ID not in the table: a free slot takes it */
+	if ((keep & WS_RNEW) && !hit) {	/* an ID not in the table: a free slot takes it */
 		const uint32_t avail = m->slots_all & ~b->smask, nb = avail & (0 - avail);
 
 		if (nb) {
@@ -1083,10 +1120,11 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 	/* settled: the rest repeats this clock (the slots change with their count) */
 	if (rest > 1 && !((nt ^ t) | (nf ^ f)))
 		c = rest;
-	bt->hr[rk | f >> F_RD] += (uint32_t)c;
-	bt->hwr[wk | (f & F_WR)] += (uint32_t)c;
+	bt->hr[(e->key | f) >> F_RD] += (uint32_t)c;
+	bt->hwr[(e->key | f) & F_WR] += (uint32_t)c;
 	b->s_wb += c * wb;
-	if (hs & (W_AWVALID | W_ARVALID)) {	/* an address handshake */
+	if (keep & WS_ADDR) {	/* an address handshake */
+		const uint32_t hs = wd & wd >> 1;
 		const unsigned int aw_hs = hs >> 2 & 1, ar_hs = hs >> 10 & 1;
 		const unsigned int awlen = l->awlen & (0 - aw_hs);
 		const unsigned int arlen = l->arlen & (0 - ar_hs);
@@ -1098,7 +1136,7 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 	}
 	b->clocks += (uint32_t)c;
 	/* the maxima, of the state the next clock starts in */
-	if (UNLIKELY(passed_mx(b->mx, nt, nf >> 8 & 1))) {
+	if (UNLIKELY(passed_mx(b->mx, nt, nf & 0x100))) {
 		b->mx_undo = b->mx;
 		b->raised_at = b->clocks;
 		b->mx = raise_mx(b->mx, nt, nf >> 8 & 1);

@@ -109,12 +109,6 @@ struct axiperf_model {
 		uint8_t cnt[3];		/* counters stepped: category, also, bias */
 		uint8_t inc[3];		/* by 0 or 1 */
 	} wr_lut[512];
-	/*
-	 * The three burst trackers' step on a clock, packed as the batches
-	 * keep them (9-bit fields: AW, W, R), by the write wires (wire word
-	 * bits 0..6) and by the read wires (bits 7..11); see the model.
-	 */
-	int32_t trk_w[128], trk_r[32];
 };
 
 void axiperf_model_init(struct axiperf_model *m, const struct axiperf_params *p);
