@@ -156,7 +156,7 @@ static inline uint32_t trk_keys(uint64_t t)
  *   WLAST handshake; rd_first (F_RD + 7) is kept with no RVALID, and
  *   set by ARVALID when no read is out (f's r_out, one bit below it);
  *   so f | (set & ~(f << 1)), masked by keep, plus set's w_prog;
- * - in keep's top byte, where f has no bits: the W handshake (WS_W), an
+ * - in keep's top bits, where f has no bits: the W handshake (WS_W), an
  *   RLAST handshake (WS_RLAST), RVALID without it (WS_RNEW: a beat
  *   whose ID the read table must hold) and an address handshake
  *   (WS_ADDR);
@@ -170,10 +170,10 @@ struct wire_step {
 	uint32_t keep, set, key;
 };
 
-#define WS_W		(1u << 24)
-#define WS_RLAST	(2u << 24)
-#define WS_RNEW		(4u << 24)
-#define WS_ADDR		(8u << 24)
+#define WS_W		(1u << 31)
+#define WS_RLAST	(1u << 30)
+#define WS_RNEW		(1u << 29)
+#define WS_ADDR		(1u << 28)
 
 #define WS_HS(k, v, r)	(((k) & (v)) && ((k) & (r)))
 #define WS_WH(k)	WS_HS(k, W_WVALID, W_WREADY)
@@ -202,7 +202,7 @@ static const struct wire_step wire_steps[4096] = {
 	WS1024(0), WS1024(1024), WS1024(2048), WS1024(3072)
 };
 
-STATIC_CHECK(wire_keep, (F_WR | 0xffu << F_RD) < WS_W);
+STATIC_CHECK(wire_keep, (F_WR | 0xffu << F_RD) < WS_ADDR);
 STATIC_CHECK(wire_key, !(F_WR & 0x3fu << F_RD));
 
 /* Counter index of an event id; NO_COUNTER for gauges and holes. */
@@ -1045,7 +1045,7 @@ struct batch {
 	/*
 	 * The maxima (MX_PACK()), raised to each state as a clock leaves it:
 	 * mx_undo before the last raise, undone when no clock started in
-	 * that state (raised_at, the clocks then).
+	 * that state (raised_at, left then).
 	 */
 	uint64_t mx, mx_undo;
 	uint32_t raised_at;
@@ -1055,7 +1055,9 @@ struct batch {
 	 * read histogram's (r_fly, r_out, rd_first).
 	 */
 	uint32_t f;		/* the write key's in F_WR, the read key's from F_RD */
-	uint32_t smask, clocks, approx, mx_awlen, mx_arlen;
+	uint32_t smask;
+	uint32_t left;		/* clocks it may still count: BATCH_CLOCKS less those counted */
+	uint32_t approx, mx_awlen, mx_arlen;
 };
 
 /* The tables a batch keeps on its stack */
@@ -1075,8 +1077,8 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 {
 	const struct wire_step *e = &wire_steps[wd];
 	const uint32_t keep = e->keep, id = l->rid & m->id_mask;
-	const uint64_t wb = strobe_bytes(m, l, 0 - (uint64_t)(keep >> 24 & 1), strb_kind, hw);
-	const unsigned int r_last = keep >> 25 & 1;
+	const uint64_t wb = strobe_bytes(m, l, 0 - (uint64_t)(keep >> 31), strb_kind, hw);
+	const unsigned int r_last = keep >> 30 & 1;
 	const uint64_t t = b->t;
 	const uint32_t f = b->f;
 	/* w_prog and rd_first, kept or set (see wire_steps[]) */
@@ -1134,11 +1136,11 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 		b->mx_awlen = awlen > b->mx_awlen ? awlen : b->mx_awlen;
 		b->mx_arlen = arlen > b->mx_arlen ? arlen : b->mx_arlen;
 	}
-	b->clocks += (uint32_t)c;
+	b->left -= (uint32_t)c;
 	/* the maxima, of the state the next clock starts in */
 	if (UNLIKELY(passed_mx(b->mx, nt, nf & 0x100))) {
 		b->mx_undo = b->mx;
-		b->raised_at = b->clocks;
+		b->raised_at = b->left;
 		b->mx = raise_mx(b->mx, nt, nf >> 8 & 1);
 	}
 	b->t = nt;
@@ -1213,9 +1215,10 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			    g[GI_rd_max_outstanding], g[GI_rd_max_responding]);
 	/* the state the first clock starts in */
 	b.mx = raise_mx(b.mx_undo, b.t, m->w_prog);
-	b.raised_at = 0;
+	b.raised_at = BATCH_CLOCKS;
 	b.s_wb = b.s_awb = b.s_rdb = 0;
-	b.clocks = b.approx = b.mx_awlen = b.mx_arlen = 0;
+	b.left = BATCH_CLOCKS;
+	b.approx = b.mx_awlen = b.mx_arlen = 0;
 	memset(&bt, 0, sizeof(bt));
 	memcpy(bt.ids, m->slot_id, sizeof(m->slot_id));
 	for (k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
@@ -1241,7 +1244,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 
 		if (runs) {
 			n = ((const struct axiperf_run *)(const void *)l)->n;
-			if (n > BATCH_CLOCKS - b.clocks)
+			if (n > b.left)
 				break;
 			if (UNLIKELY(!n))
 				continue;	/* a run of no clocks */
@@ -1254,7 +1257,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			 */
 			bt.hr[b.f >> F_RD] += (uint32_t)n;
 			bt.hwr[b.f & F_WR] += (uint32_t)n;
-			b.clocks += (uint32_t)n;
+			b.left -= (uint32_t)n;
 			continue;
 		}
 		k = batch_clock(&b, &bt, m, l, wd, n, strb_kind, hw);
@@ -1271,8 +1274,8 @@ out:
 	i = (size_t)(p - src) / size;
 	*part = k;
 	t = b.t;
-	clocks = b.clocks;
-	if (b.raised_at == clocks)	/* no clock started in the state last raised to */
+	clocks = BATCH_CLOCKS - b.left;
+	if (b.raised_at == b.left)	/* no clock started in the state last raised to */
 		b.mx = b.mx_undo;
 	m->aw_count = t >> TRK_AW & 0xff;
 	m->w_count = t >> TRK_W & 0xff;
