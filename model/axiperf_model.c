@@ -115,9 +115,15 @@ STATIC_CHECK(link_size, sizeof(struct axiperf_link) >= 16);
 #define TRK_FIELD(v)	((uint32_t)(v) << TRK_AW | (uint32_t)(v) << TRK_W | (uint32_t)(v) << TRK_R)
 #define TRK_GUARD	TRK_FIELD(0x100)
 #define TRK_NZ		TRK_FIELD(0xff)
-/* A batch keeps the valid slots in a fourth field; TRK_NZ_V also tells whether they are above 0. */
+/*
+ * A batch keeps the number of valid slots in a fourth field (TRK_NZ_V
+ * also tells whether it is above 0), and which slots are valid, a bit
+ * each, from TRK_S: no step reaches those bits unless a field's guard
+ * bit is set, and the guard bits and the fields are all below them.
+ */
 #define TRK_V		27
 #define TRK_NZ_V	((uint64_t)TRK_NZ | (uint64_t)0xff << TRK_V)
+#define TRK_S		40
 
 STATIC_CHECK(trk_max, TRACKER_MAX == 0xff);
 
@@ -992,6 +998,7 @@ clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64
 
 STATIC_CHECK(batch_half, (uint64_t)BATCH_CLOCKS * (256u << 7) < (1ULL << 31));
 STATIC_CHECK(batch_slots, AXIPERF_MODEL_MAX_SLOTS <= 16);
+STATIC_CHECK(batch_slot_bits, TRK_V + 9 <= TRK_S && TRK_S + AXIPERF_MODEL_MAX_SLOTS <= 64);
 
 /* Can a batch start now (see above)? */
 static inline bool batch_ok(const struct axiperf_model *m)
@@ -1041,7 +1048,7 @@ static ALWAYS_INLINE bool passed_mx(uint64_t mx, uint64_t t, uint32_t w_prog_bit
 
 /* What a batch carries from clock to clock (kept in registers). */
 struct batch {
-	uint64_t t;		/* the trackers, and the valid slots (TRK_V) */
+	uint64_t t;		/* the trackers, and the valid slots (TRK_V, TRK_S) */
 	/*
 	 * The maxima (MX_PACK()), raised to each state as a clock leaves it:
 	 * mx_undo before the last raise, undone when no clock started in
@@ -1055,14 +1062,14 @@ struct batch {
 	 * read histogram's (r_fly, r_out, rd_first).
 	 */
 	uint32_t f;		/* the write key's in F_WR, the read key's from F_RD */
-	uint32_t smask;
 	uint32_t left;		/* clocks it may still count: BATCH_CLOCKS less those counted */
 	uint32_t approx, mx_awlen, mx_arlen;
 };
 
 /* The tables a batch keeps on its stack */
 struct batch_tables {
-	uint32_t hr[256], hwr[512], ids[AXIPERF_MODEL_MAX_SLOTS], by_low[256];
+	uint32_t hr[256], hwr[512], ids[AXIPERF_MODEL_MAX_SLOTS];
+	uint64_t by_low[256];	/* the slots of each low ID byte, as t has them (TRK_S) */
 };
 
 /*
@@ -1088,38 +1095,36 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 	 * slots hold different IDs, so two of them are possible only with
 	 * IDs over 8 bits (then the clock is left to clock_quick()).
 	 */
-	const uint32_t cand = bt->by_low[id & 0xff] & b->smask;
-	uint64_t nt = t + (uint64_t)(int64_t)e->step, c = 1;
-	uint32_t hit = cand, clr, nmask;
+	const uint64_t cand = bt->by_low[id & 0xff] & t;
+	uint64_t nt = t + (uint64_t)(int64_t)e->step, c = 1, hit = cand, clr;
 	uint32_t nf;
 
 	if (m->id_mask > 0xff) {
 		if (cand & (cand - 1))
 			return 0;
-		hit = cand && bt->ids[lowest_bit(cand)] == id ? cand : 0;
+		hit = cand && bt->ids[lowest_bit((uint32_t)(cand >> TRK_S))] == id ? cand : 0;
 	}
 	if (nt & TRK_GUARD)
 		return 0;
-	clr = hit & (0 - r_last);
-	nmask = b->smask & ~clr;
-	nt -= (uint64_t)(clr != 0) << TRK_V;
+	/* an RLAST handshake frees its ID's slot */
+	clr = hit & (0 - (uint64_t)r_last);
+	nt -= clr + ((uint64_t)(clr != 0) << TRK_V);
 	if ((keep & WS_RNEW) && !hit) {	/* an ID not in the table: a free slot takes it */
-		const uint32_t avail = m->slots_all & ~b->smask, nb = avail & (0 - avail);
+		const uint64_t avail = ((uint64_t)m->slots_all << TRK_S) & ~nt, nb = avail & (0 - avail);
 
 		if (nb) {
-			const unsigned int slot = lowest_bit(nb);
+			const unsigned int slot = lowest_bit((uint32_t)(nb >> TRK_S));
 
 			bt->by_low[bt->ids[slot] & 0xff] &= ~nb;
 			bt->by_low[id & 0xff] |= nb;
 			bt->ids[slot] = id;
-			nmask |= nb;
-			nt += (uint64_t)1 << TRK_V;
+			nt += nb + ((uint64_t)1 << TRK_V);
 		} else {
 			b->approx = 1;	/* no slot: the ID goes untracked */
 		}
 	}
 	nf = trk_keys(nt) | nkeep;
-	/* settled: the rest repeats this clock (the slots change with their count) */
+	/* settled: the rest repeats this clock */
 	if (rest > 1 && !((nt ^ t) | (nf ^ f)))
 		c = rest;
 	bt->hr[(e->key | f) >> F_RD] += (uint32_t)c;
@@ -1144,7 +1149,6 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 		b->mx = raise_mx(b->mx, nt, nf >> 8 & 1);
 	}
 	b->t = nt;
-	b->smask = nmask;
 	b->f = nf;
 	return c;
 }
@@ -1208,8 +1212,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 
 	(void)c64;	/* the counters are stepped at the end, by their mask */
 	b.t = m->aw_count << TRK_AW | m->w_count << TRK_W | m->r_count << TRK_R |
-	      (uint64_t)m->responding << TRK_V;
-	b.smask = m->slot_mask;
+	      (uint64_t)m->responding << TRK_V | (uint64_t)m->slot_mask << TRK_S;
 	b.f = trk_keys(b.t) | (uint32_t)m->w_prog << 8 | (uint32_t)m->rd_first << (F_RD + 7);
 	b.mx_undo = MX_PACK(g[GI_wr_max_aw_outstanding], g[GI_wr_max_w_outstanding],
 			    g[GI_rd_max_outstanding], g[GI_rd_max_responding]);
@@ -1222,7 +1225,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	memset(&bt, 0, sizeof(bt));
 	memcpy(bt.ids, m->slot_id, sizeof(m->slot_id));
 	for (k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
-		bt.by_low[bt.ids[k] & 0xff] |= 1u << k;
+		bt.by_low[bt.ids[k] & 0xff] |= (uint64_t)1 << (TRK_S + k);
 	p = src;
 	end = src + count * size;
 	if (runs && skip && count) {
@@ -1284,8 +1287,8 @@ out:
 	m->rd_first = b.f >> (F_RD + 7);
 	memcpy(m->slot_id, bt.ids, sizeof(m->slot_id));
 	for (k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
-		m->slot_valid[k] = b.smask >> k & 1;
-	m->slot_mask = b.smask;
+		m->slot_valid[k] = t >> (TRK_S + k) & 1;
+	m->slot_mask = (uint32_t)(t >> TRK_S);
 	m->responding = (unsigned int)(t >> TRK_V & 0xff);
 	m->clocks += clocks;
 	if (b.approx) {
