@@ -979,11 +979,13 @@ clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64
  * run with no wire raised does so from its first clock.
  *
  * The state a batch carries from clock to clock is kept in few words:
- * the trackers and the valid slots as 9-bit fields of one (TRK_*), whose
- * guard bits tell a tracker leaving its range and, after adding TRK_NZ_V,
- * which fields are above 0 (trk_keys()); the key bits of the state in
- * one word, beside the wire bits of both keys (wr_key()'s, and the read
- * histogram's at F_RD); the maxima packed as the tracker word (MX_PACK()).
+ * the trackers and the number of valid slots as 9-bit fields of one
+ * (TRK_*), whose guard bits tell a tracker leaving its range and, after
+ * adding TRK_NZ_V, which fields are above 0 (trk_keys()), with a bit
+ * for each valid slot above them (TRK_S); the key bits of the state in
+ * one word, which one OR with the clock's wire bits (wire_steps[]) makes
+ * both keys (wr_key()'s, and the read histogram's at F_RD); the maxima
+ * packed as the tracker word (MX_PACK()).
  *
  * Its loop does an element's first clock in line (struct batch, which
  * the compiler keeps in registers) and leaves the rest of a run whose

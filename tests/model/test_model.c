@@ -1687,18 +1687,6 @@ static void test_hold_equals_clock_by_clock(void **state)
 	print_message("# hold: %lu runs, %lu clocks, %lu interrupt rises\n", runs, clocks, irq_rises);
 }
 
-/*
- * axiperf_model_replay() and axiperf_model_run() count in batches: random
- * traffic in runs of the same wires (1 to 7,500 clocks; a quarter of the
- * runs with no wire raised), handed over
- * 1 to 200 runs at a time, between register writes and with counters
- * preset near half their range (crossings inside a batch). With IDs over
- * 8 bits, read IDs share a low byte (0x001 and 0x101: the clock a batch
- * leaves to its caller). One model steps clock by clock; after every
- * batch every register, the irq line and the hidden state must be equal;
- * a third model gets the same clocks as one array of links
- * (axiperf_model_run()).
- */
 /* Limit n (or drop a handshake) so no tracker of m leaves 0..max in the run. */
 static uint32_t keep_trackers(const struct axiperf_model *m, struct axiperf_link *l, uint32_t n)
 {
@@ -1784,6 +1772,17 @@ static void test_batch_last_clock_raises_no_maximum(void **state)
 	assert_same_registers(&a, &c, 1);
 }
 
+/*
+ * axiperf_model_replay() and axiperf_model_run() count in batches: random
+ * traffic in runs of the same wires (1 to 7,500 clocks; a quarter of the
+ * runs with no wire raised), handed over 1 to 200 runs at a time, between
+ * register writes and with counters preset near half their range
+ * (crossings inside a batch). With IDs over 8 bits, read IDs share a low
+ * byte (0x001 and 0x101: the clock a batch leaves to its caller). One
+ * model steps clock by clock; after every batch every register, the irq
+ * line and the hidden state must be equal; a third model gets the same
+ * clocks as one array of links (axiperf_model_run()).
+ */
 static void test_replay_equals_clock_by_clock(void **state)
 {
 	static struct axiperf_model a, b, c;

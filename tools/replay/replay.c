@@ -585,7 +585,7 @@ static void end_run(struct replay *rp)
 		rp->cap_runs = rp->cap_runs ? rp->cap_runs * 2 : REPLAY_BATCH;
 		rp->runs = realloc(rp->runs, rp->cap_runs * sizeof(*rp->runs));
 		if (!rp->runs)
-			die("out of memory holding the trace for --repeat/--bench");
+			die("out of memory for %lu runs of the trace", rp->cap_runs);
 	}
 	rp->runs[rp->nruns].l = rp->run_l;
 	rp->runs[rp->nruns++].n = rp->run_n;
