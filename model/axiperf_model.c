@@ -1206,7 +1206,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 {
 	struct batch_tables bt;
 	struct batch b;
-	const uint32_t *g = m->gauge;
+	uint32_t *g = m->gauge;
 	const unsigned char *p, *end;
 	uint64_t k = 0, n = 1, t;
 	uint32_t clocks, causes = 0;
@@ -1299,7 +1299,6 @@ out:
 	}
 	if (m->triggered && clocks) {
 		uint64_t d[AXIPERF_NUM_COUNTERS], o, v;
-		uint32_t *gg = m->gauge;
 		const uint64_t mask = m->mask;
 		unsigned int j;
 
@@ -1336,19 +1335,18 @@ out:
 				causes |= AXIPERF_IRQ_STATUS_HALF;
 			m->cnt[j] = v;
 		}
-		raise_gauge(&gg[GI_rd_max_outstanding], (unsigned int)(b.mx >> TRK_R & 0xff),
+		raise_gauge(&g[GI_rd_max_outstanding], (unsigned int)(b.mx >> TRK_R & 0xff),
 			    GB_rd_max_outstanding);
-		raise_gauge(&gg[GI_wr_max_aw_outstanding], (unsigned int)(b.mx >> TRK_AW & 0xff),
+		raise_gauge(&g[GI_wr_max_aw_outstanding], (unsigned int)(b.mx >> TRK_AW & 0xff),
 			    GB_wr_max_aw_outstanding);
-		raise_gauge(&gg[GI_wr_max_w_outstanding], (unsigned int)(b.mx >> TRK_W & 0xff),
+		raise_gauge(&g[GI_wr_max_w_outstanding], (unsigned int)(b.mx >> TRK_W & 0xff),
 			    GB_wr_max_w_outstanding);
-		raise_gauge(&gg[GI_rd_max_responding], (unsigned int)(b.mx >> TRK_V & 0xff),
+		raise_gauge(&g[GI_rd_max_responding], (unsigned int)(b.mx >> TRK_V & 0xff),
 			    GB_rd_max_responding);
-		raise_gauge(&gg[GI_wr_max_burst_size], b.mx_awlen, GB_wr_max_burst_size);
-		raise_gauge(&gg[GI_rd_max_burst_size], b.mx_arlen, GB_rd_max_burst_size);
-		gg[GI_wr_max_outstanding] = gg[GI_wr_max_aw_outstanding] >
-					    gg[GI_wr_max_w_outstanding] ?
-					    gg[GI_wr_max_aw_outstanding] : gg[GI_wr_max_w_outstanding];
+		raise_gauge(&g[GI_wr_max_burst_size], b.mx_awlen, GB_wr_max_burst_size);
+		raise_gauge(&g[GI_rd_max_burst_size], b.mx_arlen, GB_rd_max_burst_size);
+		g[GI_wr_max_outstanding] = g[GI_wr_max_aw_outstanding] > g[GI_wr_max_w_outstanding] ?
+					   g[GI_wr_max_aw_outstanding] : g[GI_wr_max_w_outstanding];
 	}
 	if (causes) {
 		m->irq_status |= causes;
