@@ -80,8 +80,13 @@ void cpu_trace(std::vector<axiperf_link> &rec, uint64_t clocks, uint64_t seed)
 }
 
 /*
- * Replays the trace with step(m) (one pass) until a second of CPU time has
- * passed; the first pass's active_cycles and rd_beats go to the caller.
+ * Replays the trace with step(m), one pass on a freshly started model each
+ * time, until a second of CPU time has gone to the passes (the starts are
+ * not timed); the first pass's active_cycles and rd_beats go to the
+ * caller. A fresh model each pass: a trace that ends with bursts
+ * outstanding, replayed pass after pass on one model, would raise the
+ * trackers until they overflow (perf_err), and every later pass would
+ * time the per-clock path that an error falls back to.
  */
 template <typename Step>
 double timed_model(const axiperf_params &p, uint64_t clocks, Step step, uint64_t &active,
@@ -89,20 +94,20 @@ double timed_model(const axiperf_params &p, uint64_t clocks, Step step, uint64_t
 {
 	axiperf_model m;
 	uint64_t done = 0;
-	double t0, t1;
+	double spent = 0.0, t0;
 
-	start(m, p);
-	t0 = now_s();
 	do {
+		start(m, p);
+		t0 = now_s();
 		step(m);
+		spent += now_s() - t0;
 		if (!done) {
 			active = axiperf_model_event(&m, AXIPERF_EV_ACTIVE_CYCLES);
 			beats = axiperf_model_event(&m, AXIPERF_EV_RD_BEATS);
 		}
 		done += clocks;
-		t1 = now_s();
-	} while (t1 - t0 < 1.0);
-	return (double)done / (t1 - t0);
+	} while (spent < 1.0);
+	return (double)done / spent;
 }
 
 /* A recorded element's link, and the clocks it stands for. */
