@@ -117,9 +117,10 @@ uint64_t clocks_of(const axiperf_link &) { return 1; }
 uint64_t clocks_of(const axiperf_run &r) { return r.n; }
 
 /*
- * The floor under any replay of a recording (links or runs): reading each
- * element's handshake wires, strobes and length and nothing else (no
- * model), timed as the model is. No model pass over it can be faster.
+ * The floor under a model pass over a recording (links or runs): loading
+ * what the model reads of every element (the twelve handshake wires as
+ * two words, the strobes, the read ID, the length) and nothing else, timed
+ * as the model is.
  */
 template <typename T>
 double read_rate(const std::vector<T> &rec, uint64_t clocks)
@@ -130,10 +131,14 @@ double read_rate(const std::vector<T> &rec, uint64_t clocks)
 	do {
 		for (const T &e : rec) {
 			const axiperf_link &l = link_of(e);
+			uint64_t lo;
+			uint32_t hi;
 
-			sum += (uint64_t)(l.awvalid + l.awready + l.wvalid + l.wready + l.wlast +
-					  l.bvalid + l.bready + l.arvalid + l.arready + l.rvalid +
-					  l.rready + l.rlast) + l.wstrb[0] + clocks_of(e);
+			/* the wires: the low bit of each of the link's first 12 bytes */
+			memcpy(&lo, &l, sizeof(lo));
+			memcpy(&hi, (const unsigned char *)&l + sizeof(lo), sizeof(hi));
+			sum += (lo & 0x0101010101010101ULL) + (hi & 0x01010101u) + l.wstrb[0] +
+			       l.rid + clocks_of(e);
 		}
 		done += clocks;
 		t1 = now_s();
@@ -213,7 +218,7 @@ void one_trace(Tap &tap, const char *what, const axiperf_params &p,
 	       rtl_rate / 1e6, clock_rate / 1e6, clock_rate / rtl_rate, run_rate / 1e6,
 	       run_rate / rtl_rate, goal, run_rate / rtl_rate >= goal ? "met" : "NOT met");
 	printf("replay %s %s: reading the recording alone, no model: links %.1f Mclk/s = %.1fx, "
-	       "runs %.1f Mclk/s = %.1fx (no replay of it can be faster)\n",
+	       "runs %.1f Mclk/s = %.1fx (the floor under a model pass)\n",
 	       build_set_name(), what, read_links / 1e6, read_links / rtl_rate, read_runs / 1e6,
 	       read_runs / rtl_rate);
 }
