@@ -13,7 +13,10 @@ PYTHON ?= python3
 TOP := $(CURDIR)
 BUILD := $(TOP)/build
 CACHE ?= $(HOME)/.cache/axiperf
-export TOP BUILD CACHE PYTHON
+# the cached build steps that run (scripts/record-step.sh), listed with
+# their times by scripts/summarize.sh
+AXIPERF_STEPS ?= $(BUILD)/results/cold-steps.txt
+export TOP BUILD CACHE PYTHON AXIPERF_STEPS
 
 SUITES :=
 BENCHES :=
@@ -49,12 +52,32 @@ check-gen:
 
 include $(sort $(wildcard */check.mk */*/check.mk))
 
+# The suites that need no slow build product (no QEMU, guest kernel or
+# cross toolchain) run first, in this order, so that a first `make check`
+# shows results within minutes; the others follow in their files' order,
+# the ones on the lockdep kernels (*-debug) last.
+HOST_SUITES := gen model replay microblaze frontend dts deps patches formal \
+	rtl-lint rtl-vivado rtl-directed rtl-random
+DEBUG_SUITES := $(filter %-debug,$(SUITES))
+CHECK_ORDER := $(foreach s,$(HOST_SUITES),$(filter $(s),$(SUITES))) \
+	$(filter-out $(HOST_SUITES) $(DEBUG_SUITES),$(SUITES)) $(DEBUG_SUITES)
+
+# Beside the suites, scripts/prebuild.sh builds the slow cached products
+# at the lowest priority on the core the suites leave idle (PREBUILD=0:
+# not). Its log: build/results/prebuild.log.
+PREBUILD ?= 1
 check:
-	@rm -rf $(BUILD)/results
-	@for s in $(SUITES); do \
+	@rm -rf $(BUILD)/results && mkdir -p $(BUILD)/results
+	@pb=; \
+	if [ "$(PREBUILD)" = 1 ]; then \
+		setsid scripts/prebuild.sh >$(BUILD)/results/prebuild.log 2>&1 & pb=$$!; \
+		trap 'kill -TERM -- -$$pb 2>/dev/null; exit 130' INT TERM; \
+	fi; \
+	for s in $(CHECK_ORDER); do \
 		scripts/run-suite.sh $$s $(MAKE) --no-print-directory check-$$s; \
-	done
-	@scripts/summarize.sh $(SUITES)
+	done; \
+	if [ -n "$$pb" ]; then kill -TERM -- -$$pb 2>/dev/null; wait $$pb; fi; \
+	scripts/summarize.sh $(CHECK_ORDER)
 
 bench:
 	@for b in $(BENCHES); do $(MAKE) --no-print-directory bench-$$b || exit 1; done

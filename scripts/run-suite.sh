@@ -10,8 +10,11 @@ out=build/results/$name.tap
 mkdir -p build/results
 log=build/results/$name.log
 echo "== suite $name: $*"
+start=$(date +%s)
 "$@" >"$log" 2>&1
 rc=$?
+secs=$(($(date +%s) - start))
+echo "$secs" >"build/results/$name.seconds"
 grep -E '^(not )?ok( |$)' "$log" >"$out"
 if [ $rc -ne 0 ] && ! grep -q '^not ok' "$out"; then
 	echo "not ok - $name: exited with status $rc (see $log)" >>"$out"
@@ -21,7 +24,7 @@ if ! grep -q '^ok' "$out" && ! grep -q '^not ok' "$out"; then
 fi
 p=$(grep '^ok' "$out" | grep -vc '# *SKIP')
 f=$(grep -c '^not ok' "$out")
-echo "   $name: $p passed, $f failed"
+echo "   $name: $p passed, $f failed ($secs s)"
 if [ "$f" -ne 0 ]; then
 	grep '^not ok' "$out" | head -20 | sed 's/^/   /'
 	echo "   last lines of $log:"

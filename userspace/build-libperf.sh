@@ -53,6 +53,7 @@ hash=$( { echo "$arch $srcver $ccver"; cat "$0"; } | sha256sum | cut -c1-16)
 dir=$cache/libperf-$hash
 
 if [ ! -f "$dir/done" ]; then
+	start=$(date +%s)
 	rm -rf "$dir"
 	mkdir -p "$dir"
 	tmp=$dir/src
@@ -98,6 +99,8 @@ if [ ! -f "$dir/done" ]; then
 		cp "$tmp"/tools/lib/traceevent/*.h "$dir/include/traceevent/"
 	fi
 	touch "$dir/done"
+	rec=$(dirname "$0")/../scripts/record-step.sh
+	if [ -x "$rec" ]; then "$rec" "libperf-$arch" "$start" "$dir"; fi
 fi
 
 mkdir -p "$(dirname "$link")"

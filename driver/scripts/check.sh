@@ -41,7 +41,7 @@ driver-build)
 	build_one arm arm
 	tap $? "axiperf builds for ARM (Zynq, linux-source-6.1) with W=1 and no warning"
 	build_one arm64 arm64
-	tap $? "axiperf builds for arm64 (linux-source-6.1 defconfig) with W=1 and no warning"
+	tap $? "axiperf builds for arm64 (the ZynqMP guest kernel, linux-source-6.1) with W=1 and no warning"
 	build_one microblaze microblaze
 	tap $? "axiperf builds for MicroBlaze (ml605 guest kernel, patches/microblaze-perf) with W=1 and no warning"
 	;;

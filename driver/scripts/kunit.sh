@@ -50,10 +50,15 @@ json=$(mktemp)
 log=$(mktemp)
 trap 'rm -f "$json" "$log"' EXIT
 
+# the first run builds the UML kernel: a cached build step of its own
+cold=0
+[ -e "$bdir/vmlinux" ] || cold=1
+start=$(date +%s)
 nice -n 10 python3 "$ksrc/tools/testing/kunit/kunit.py" run \
 	--arch=um --build_dir="$bdir" --kunitconfig="$bdir.kunitconfig" \
 	--jobs=2 --timeout=120 --json="$json" 'axiperf*' >"$log" 2>&1
 rc=$?
+[ $cold -eq 0 ] || "$top/scripts/record-step.sh" kunit-uml "$start" "$bdir"
 cat "$log" >&2
 
 python3 - "$json" "$rc" <<'EOF'

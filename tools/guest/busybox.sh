@@ -20,6 +20,7 @@ microblaze)
 		(
 			flock 9
 			[ -e "$out/.done" ] && exit 0
+			start=$(date +%s)
 			rm -rf "$out" && mkdir -p "$out/src"
 			log "cross-building busybox $ver for MicroBlaze in $out"
 			(cd "$out/src" && apt-get source -q --only-source "busybox=$ver") >"$out/fetch.log" 2>&1 ||
@@ -37,6 +38,7 @@ microblaze)
 			${cross}strip -o "$out/root/bin/busybox" "$b/busybox"
 			rm -rf "$out/src"
 			touch "$out/.done"
+			record_step busybox-microblaze "$start" "$out"
 		) 9>"$out.lock" >&2 || exit 1
 	fi
 	echo "$out/root/bin/busybox"
@@ -51,11 +53,13 @@ ver=$(apt-cache policy "busybox-static:$arch" | sed -n 's/^ *Candidate: //p')
 	die "busybox-static:$arch not found: run apt-get update after scripts/install-deps.sh"
 out=$CACHE/busybox-$arch-$(hash_of "$ver")
 if [ ! -e "$out/.done" ]; then
+	start=$(date +%s)
 	rm -rf "$out" && mkdir -p "$out/deb"
 	(cd "$out/deb" && apt-get download -q "busybox-static:$arch=$ver" >/dev/null 2>&1) ||
 		die "apt-get download busybox-static:$arch=$ver failed"
 	dpkg-deb -x "$out"/deb/*.deb "$out/root"
 	[ -x "$out/root/bin/busybox" ] || die "no bin/busybox in the $arch package"
 	touch "$out/.done"
+	record_step "busybox-$arch" "$start" "$out"
 fi
 echo "$out/root/bin/busybox"

@@ -78,8 +78,8 @@ fi
 		touch "$out/.configured"
 	fi
 	mk -j"$JOBS" $image modules
-	echo "$(( $(date +%s) - start ))" >"$out/.build-seconds"
 	touch "$out/.done"
-	log "kernel built in $(cat "$out/.build-seconds") s"
+	record_step "kernel-$arch-$flavour" "$start" "$out"
+	log "kernel built in $(( $(date +%s) - start )) s"
 ) 9>"$out.lock" >&2
 echo "$out"

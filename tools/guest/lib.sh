@@ -40,16 +40,24 @@ linux_src() {
 			flock 9
 			if [ ! -e "$dir/.axiperf-extracted" ]; then
 				log "extracting /usr/src/linux-source-6.1.tar.xz"
+				local start
+				start=$(date +%s)
 				rm -rf "$dir.tmp" && mkdir -p "$dir.tmp"
 				tar -xf /usr/src/linux-source-6.1.tar.xz -C "$dir.tmp"
 				rm -rf "$dir"
 				mv "$dir.tmp/linux-source-6.1" "$dir" && rmdir "$dir.tmp"
 				touch "$dir/.axiperf-extracted"
+				record_step linux-src "$start" "$dir"
 			fi
 		) 9>"$dir.lock"
 	fi
 	echo "$dir"
 }
+
+# record_step NAME START [DIR]: the cached build step NAME ran from START
+# (date +%s) until now (scripts/record-step.sh: the cache entry DIR and
+# `make check`'s summary keep its time)
+record_step() { "$TOP/scripts/record-step.sh" "$@"; }
 
 need_cmd() {
 	command -v "$1" >/dev/null 2>&1 ||
@@ -88,6 +96,8 @@ linux_src_patched() {
 			[ -e "$dir/.axiperf-patched" ] && exit 0
 			rm -rf "$dir" "$dir.log"
 			log "applying ${#pats[@]} patches ($(for s in "$@"; do basename "$s"; done | paste -sd ' ')) to a copy of linux-source-6.1 $v"
+			local start
+			start=$(date +%s)
 			cp -al "$pristine" "$dir"
 			rm -f "$dir/.axiperf-extracted"
 			for p in "${pats[@]}"; do
@@ -103,6 +113,7 @@ linux_src_patched() {
 				fi
 			done
 			touch "$dir/.axiperf-patched"
+			record_step linux-src-patched "$start" "$dir"
 		) 9>"$dir.lock" || exit 1
 	fi
 	echo "$dir"

@@ -3,8 +3,9 @@
 # toolchain from Debian's source packages and prints its prefix;
 # the compiler is <prefix>/bin/microblazeel-linux-musl-gcc.
 #
-#   binutils  apt-get source binutils, --target=microblazeel-linux-musl,
-#             with tools/guest/binutils-2.40-microblaze-tlsdtprel64.patch:
+#   binutils  apt-get source binutils, --target=microblazeel-linux-musl:
+#             the assembler, the linker and the binutils only (no gprof,
+#             no libctf), with tools/guest/binutils-2.40-microblaze-tlsdtprel64.patch:
 #             on little-endian MicroBlaze the linker wrote a TLS offset
 #             over its instructions' opcodes (static __thread variables
 #             got a wrong address: perf record spun or crashed)
@@ -68,7 +69,7 @@ step() {
 		tail -20 "$dir/logs/$name.log" | sed 's/^/  | /' >&2
 		die "toolchain step '$name' failed: see $dir/logs/$name.log"
 	fi
-	echo "$name $(( $(date +%s) - t0 ))" >>"$dir/seconds"
+	record_step "mb-toolchain-$name" "$t0" "$dir"
 	touch "$dir/.step-$name"
 }
 
@@ -87,9 +88,12 @@ do_binutils() {
 	"$s/configure" --target=$TARGET --prefix="$prefix" --disable-nls \
 		--disable-werror --disable-gdb --disable-gdbserver --disable-sim \
 		--disable-gprofng --disable-multilib --with-system-zlib \
+		--disable-libctf \
 		CFLAGS="-O2 -g0" CXXFLAGS="-O2 -g0"
-	nice -n 10 make -j"$JOBS" MAKEINFO=true
-	make install MAKEINFO=true
+	# only what the kernel, musl, busybox and perf use: the assembler,
+	# the linker and the binutils (ar, nm, objcopy, objdump, strip, ...)
+	nice -n 10 make -j"$JOBS" MAKEINFO=true all-gas all-ld all-binutils
+	make MAKEINFO=true install-gas install-ld install-binutils
 }
 
 do_gcc() {
@@ -170,6 +174,6 @@ do_check() {
 	# the sources and objects are not needed once installed
 	rm -rf "$dir/src" "$dir/build"
 	touch "$dir/.done"
-	log "toolchain built: $(tr '\n' ' ' <"$dir/seconds")(seconds per step)"
+	log "toolchain built: $(tr '\n' ' ' <"$dir/.seconds")(seconds per step)"
 ) 9>"$dir.lock" >&2
 echo "$prefix"

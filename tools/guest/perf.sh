@@ -47,7 +47,7 @@ fi
 		>"$out/build.log" 2>&1 ||
 		{ tail -30 "$out/build.log" >&2; die "perf build failed: see $out/build.log"; }
 	${cross}strip "$out/perf"
-	echo "$(( $(date +%s) - start ))" >"$out/.build-seconds"
 	touch "$out/.done"
+	record_step "perf-$arch" "$start" "$out"
 ) 9>"$out.lock" >&2
 echo "$out/perf"

@@ -1,16 +1,24 @@
 #!/bin/bash
 # build-qemu.sh [arm|aarch64|microblazeel]: builds (or reuses) the QEMU of
-# the axiperf test bed from Debian's QEMU 7.2 source, and prints the
-# binary's path.
-#   arm           qemu-system-arm, machine xilinx-zynq-a9 (the default)
-#   aarch64       qemu-system-aarch64, machine xlnx-zcu102 (ZynqMP, SMP)
-#   microblazeel  qemu-system-microblazeel, machine petalogix-ml605
+# the axiperf test bed from Debian's QEMU 7.2 source, and prints the path of
+# the binary that runs the named test bed:
+#   arm           xilinx-zynq-a9 (Zynq-7000; the default)  qemu-system-aarch64
+#   aarch64       xlnx-zcu102 (ZynqMP, SMP)                qemu-system-aarch64
+#   microblazeel  petalogix-ml605                          qemu-system-microblazeel
 #
-# Cache: ${CACHE}/qemu-<target>-<k>/ where <k> hashes what needs a
-# configure (the QEMU source version, this script, the apply scripts, the
-# target's device list, the trace events). Inside it, a stamp holds the hash of every input (the device
-# sources, the model and its headers too): equal means nothing is rebuilt;
-# different means ninja rebuilds what changed, in seconds.
+# One source tree, one configure and one build tree serve all three test
+# beds. qemu-system-aarch64 runs the 32-bit Zynq board as well as the
+# ZynqMP one (arm-devices.mak lists both), so target/arm is compiled once,
+# not once per ARM binary; and what every target shares (the device core,
+# the block and chardev layers, our device models and the C model) is
+# compiled once for both binaries. ninja builds only the binary asked for.
+#
+# Cache: ${CACHE}/qemu-<k>/ where <k> hashes what needs a configure (the
+# QEMU source version, this script, the apply scripts, the device lists,
+# the trace events). Inside it, a stamp per binary holds the hash of every
+# input (the device sources, the model and its headers too): equal means
+# nothing is rebuilt; different means ninja rebuilds what changed, in
+# seconds.
 set -euo pipefail
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
 : "${CACHE:=$HOME/.cache/axiperf}"
@@ -30,25 +38,24 @@ hash_files() {
 for c in ninja meson pkg-config dpkg-source python3 cc; do
 	command -v $c >/dev/null || die "$c not found: run scripts/install-deps.sh"
 done
-target=${1:-arm}
-case $target in
-arm) devices=axiperf-zynq; mak=$here/zynq-devices.mak; extra=() ;;
-aarch64) devices=axiperf-zynqmp; mak=$here/zynqmp-devices.mak; extra=("$here/apply-zynqmp.sh") ;;
-microblazeel) devices=axiperf-ml605; mak=$here/ml605-devices.mak; extra=("$here/apply-ml605.sh") ;;
+case ${1:-arm} in
+arm|aarch64) target=aarch64 ;;
+microblazeel) target=microblazeel ;;
 *) die "usage: $0 [arm|aarch64|microblazeel]" ;;
 esac
 ver=$(apt-cache showsrc qemu 2>/dev/null | sed -n 's/^Version: //p' | grep '^1:7\.2' | sort -V | tail -1)
 [ -n "$ver" ] || die "no QEMU 7.2 source package known to apt: run scripts/install-deps.sh (it adds the deb-src entry) and apt-get update"
 
-key=$(hash_files "$ver" "$target" "$here/build-qemu.sh" "$here/apply.sh" "$here/add-testbed.py" "$mak" "$here/trace-events" \
-	"$here/mdm/apply-mdm.sh" "$here/mdm/trace-events" ${extra[@]+"${extra[@]}"})
+key=$(hash_files "$ver" "$here/build-qemu.sh" "$here/apply.sh" "$here/apply-zynqmp.sh" \
+	"$here/apply-ml605.sh" "$here/add-testbed.py" "$here/arm-devices.mak" "$here/ml605-devices.mak" \
+	"$here/trace-events" "$here/mdm/apply-mdm.sh" "$here/mdm/trace-events")
 full=$(hash_files "$key" "$here"/*.c "$here"/*.h \
-	"$here"/mdm/*.c "$here"/mdm/*.h "$TOP"/model/axiperf_model.[ch] "$TOP"/include/axiperf/*.h)
-dir=$CACHE/qemu-$target-$key
+	"$here"/mdm/*.c "$here"/mdm/*.h "$TOP"/model/*.[ch] "$TOP"/include/axiperf/*.h)
+dir=$CACHE/qemu-$key
 bin=$dir/build/qemu-system-$target
 mkdir -p "$CACHE"
 
-if [ -x "$bin" ] && [ "$(cat "$dir/.inputs" 2>/dev/null)" = "$full" ]; then
+if [ -x "$bin" ] && [ "$(cat "$dir/.inputs-$target" 2>/dev/null)" = "$full" ]; then
 	echo "$bin"
 	exit 0
 fi
@@ -63,17 +70,21 @@ fi
 			die "apt-get source qemu=$ver failed"
 		mv "$dir"/dl/qemu-*/ "$dir/src" && rm -rf "$dir/dl"
 		"$here/apply.sh" "$dir/src" "$TOP"
-		for x in ${extra[@]+"${extra[@]}"}; do "$x" "$dir/src" "$TOP"; done
-		cp "$mak" "$dir/src/configs/devices/$target-softmmu/$devices.mak"
+		"$here/apply-zynqmp.sh" "$dir/src" "$TOP"
+		"$here/apply-ml605.sh" "$dir/src" "$TOP"
+		cp "$here/arm-devices.mak" "$dir/src/configs/devices/aarch64-softmmu/axiperf-arm.mak"
+		cp "$here/ml605-devices.mak" "$dir/src/configs/devices/microblazeel-softmmu/axiperf-ml605.mak"
 		mkdir -p "$dir/build"
-		log "configuring ($target-softmmu, $devices devices only)"
-		(cd "$dir/build" && ../src/configure --target-list=$target-softmmu \
+		log "configuring (aarch64-softmmu and microblazeel-softmmu, the test beds' devices only)"
+		(cd "$dir/build" && ../src/configure \
+			--target-list=aarch64-softmmu,microblazeel-softmmu \
 			--without-default-features --enable-fdt=system \
 			--without-default-devices \
-			--with-devices-$target=$devices \
+			--with-devices-aarch64=axiperf-arm \
+			--with-devices-microblazeel=axiperf-ml605 \
 			--disable-werror >configure.log 2>&1) ||
 			die "configure failed: see $dir/build/configure.log"
-		echo "$(( $(date +%s) - start ))" >"$dir/.configure-seconds"
+		"$TOP/scripts/record-step.sh" qemu-configure "$start" "$dir"
 		touch "$dir/.configured"
 	fi
 	# the tree may have moved (a fresh clone): point the symlink at this one,
@@ -85,7 +96,7 @@ fi
 	log "building qemu-system-$target in $dir/build"
 	(cd "$dir/build" && nice -n 10 ninja -j"$JOBS" qemu-system-$target >ninja.log 2>&1) ||
 		{ tail -30 "$dir/build/ninja.log" >&2; die "build failed: see $dir/build/ninja.log"; }
-	echo "$(( $(date +%s) - start ))" >"$dir/.build-seconds"
-	echo "$full" >"$dir/.inputs"
+	"$TOP/scripts/record-step.sh" "qemu-system-$target" "$start" "$dir"
+	echo "$full" >"$dir/.inputs-$target"
 ) 9>"$dir.lock" >&2
 echo "$bin"

@@ -1,0 +1,43 @@
+#!/bin/bash
+# prebuild.sh: builds, one after another at the lowest priority, the slow
+# cached products that `make check` will need (the MicroBlaze toolchain,
+# the guest kernels, the QEMU test beds, perf, busybox, the UML kernel),
+# in the order its suites first need them. `make check` runs it in the
+# background beside the suites.
+#
+# Why: most suites use one core (a guest under QEMU, a test bench, a
+# prover), so on a cold cache the second core would sit idle while the
+# builds wait their turn. At nice 19 this job takes only what the suites
+# leave. Every product is built under its cache entry's lock by the same
+# script a suite calls, so a suite that needs one this job is building
+# waits for it (then with both cores) instead of building it twice, and a
+# product this job failed to build is built again by the suite, which
+# reports the failure. On a warm cache every step returns at once.
+#
+# PREBUILD=0 turns it off (make check PREBUILD=0).
+set -uo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top" || exit 1
+
+step() {
+	echo "prebuild: $*"
+	nice -n 19 "$@" >/dev/null || echo "prebuild: failed: $* (the suite that needs it builds it again)"
+}
+
+# first the longest chain (toolchain, then the MicroBlaze kernel), then
+# what driver-build, kunit and the Zynq, ml605 and ZynqMP suites need, in
+# that order; the lockdep kernels last, as their suites come last
+step tools/guest/mb-toolchain.sh
+step tools/guest/kernel-tree.sh
+step tools/guest/kernel-tree.sh --arch arm64
+step tools/guest/kernel-tree.sh --arch microblaze
+step driver/scripts/kunit.sh
+step tools/qemu/build-qemu.sh arm
+step tools/guest/perf.sh arm
+step tools/qemu/build-qemu.sh microblazeel
+step tools/guest/busybox.sh microblaze
+step tools/guest/perf.sh microblaze
+step tools/guest/kernel-tree.sh --debug
+step tools/guest/kernel-tree.sh --arch microblaze --debug
+step tools/guest/kernel-tree.sh --arch arm64 --debug
+echo "prebuild: done"
