@@ -7,9 +7,8 @@ SUITES += model
 
 MODEL_TEST_DIR := $(BUILD)/model
 MODEL_TEST_CFLAGS := -std=c99 -O1 -g -Wall -Wextra -Werror -I$(TOP)/include -I$(TOP)/model
-MODEL_TEST_SRCS := $(TOP)/model/axiperf_model.c $(TOP)/tests/model/test_model.c
-MODEL_TEST_DEPS := $(MODEL_TEST_SRCS) $(TOP)/model/axiperf_model.h \
-	$(wildcard $(TOP)/include/axiperf/*.h)
+MODEL_TEST_SRCS := $(MODEL_SRCS) $(TOP)/tests/model/test_model.c
+MODEL_TEST_DEPS := $(MODEL_TEST_SRCS) $(MODEL_HDRS)
 
 $(MODEL_TEST_DIR)/test_model: $(MODEL_TEST_DEPS)
 	@mkdir -p $(@D)

@@ -43,7 +43,9 @@ ver=$(apt-cache showsrc qemu 2>/dev/null | sed -n 's/^Version: //p' | grep '^1:7
 key=$(hash_files "$ver" "$target" "$here/build-qemu.sh" "$here/apply.sh" "$here/add-testbed.py" "$mak" "$here/trace-events" \
 	"$here/mdm/apply-mdm.sh" "$here/mdm/trace-events" ${extra[@]+"${extra[@]}"})
 full=$(hash_files "$key" "$here"/*.c "$here"/*.h \
-	"$here"/mdm/*.c "$here"/mdm/*.h "$TOP"/model/axiperf_model.[ch] "$TOP"/include/axiperf/*.h)
+	"$here"/mdm/*.c "$here"/mdm/*.h "$TOP"/model/axiperf_model.c "$TOP"/model/axiperf_model_quick.c \
+	"$TOP"/model/axiperf_model_hold.c "$TOP"/model/axiperf_model.h "$TOP"/model/axiperf_model_impl.h \
+	"$TOP"/include/axiperf/*.h)
 dir=$CACHE/qemu-$target-$key
 bin=$dir/build/qemu-system-$target
 mkdir -p "$CACHE"
