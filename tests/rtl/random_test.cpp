@@ -93,8 +93,8 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 	bool sweep_wanted = false;
 
 	/*
-	 * The same clocks run both ways: h.m steps clock by clock (and is
-	 * compared with the RTL), held is given each run of clocks with the
+	 * The same clocks run both ways: h.m is the reference, stepped clock
+	 * by clock (and compared with the RTL), held is given each run of clocks with the
 	 * same wires and no register access at once (axiperf_model_hold) and
 	 * must equal h.m at the end of every run.
 	 */
