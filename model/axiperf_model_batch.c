@@ -116,7 +116,9 @@ static inline uint32_t trk_keys(uint64_t t)
  * - key: the wires of the two histogram keys, where f | key has them:
  *   the write wires in bits 0..5, below f's write bits (F_WR), the read
  *   wires from F_RD, below its read bits.
- * A table of constant expressions, built by the compiler.
+ * Each entry restates, for one wire word, what the reference's trackers()
+ * and read_ids() (axiperf_model.c) do with it; as constant expressions,
+ * nothing has to build the table at start-up.
  */
 struct wire_step {
 	int32_t step;
@@ -253,7 +255,7 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 	const unsigned int r_last = keep >> 30 & 1;
 	const uint64_t t = b->t;
 	const uint32_t f = b->f;
-	/* w_prog and rd_first, kept or set (see wire_steps[]) */
+	/* w_prog and rd_first, kept or set (the reference's trackers(), read_ids()) */
 	const uint32_t nkeep = ((f | (e->set & ~(f << 1))) & keep) | (e->set & 0x100);
 	/*
 	 * The valid slots whose ID has the low byte of this one; valid
