@@ -45,7 +45,6 @@ static unsigned int counter_of_event(int id)
 	}
 }
 
-
 /*
  * The category keys: the read category depends on the read wires and
  * trackers only, the write category and bias on the write ones, so each

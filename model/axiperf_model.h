@@ -151,7 +151,7 @@ void axiperf_model_replay(struct axiperf_model *m, const struct axiperf_run *r, 
 
 /*
  * Clock n clocks that all have the wires l, with no register write: the
- * same end state as n calls of axiperf_model_clock(m, l, NULL), in time
+ * same end state as n calls of axiperf_model_clock_ref(m, l, NULL), in time
  * independent of n. Single clocks run until the state other than the
  * counters stops changing (at most a few hundred: a tracker that moves
  * every clock reaches its end), then the counters advance by n times
