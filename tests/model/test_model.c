@@ -1597,6 +1597,29 @@ static void assert_same_state(const struct axiperf_model *a, const struct axiper
 	}
 }
 
+/*
+ * All of the model's state that a clock may change: the struct up to the
+ * category tables, which only init and refresh write.
+ */
+#define MODEL_STATE_BYTES offsetof(struct axiperf_model, rd_lut)
+
+/* Every byte of the state of a (the reference) and b (a fast path) equal. */
+static void assert_same_model(const struct axiperf_model *a, const struct axiperf_model *b,
+			      const char *what, unsigned long n)
+{
+	if (!memcmp(a, b, MODEL_STATE_BYTES))
+		return;
+	/* name the first field that differs, where a register or a field does */
+	assert_same_state(a, b, n);
+	for (unsigned int k = 0; k < AXIPERF_NUM_COUNTERS; k++)
+		if (a->cnt[k] != b->cnt[k])
+			fail_msg("%s %lu: counter %u: reference %llu, fast path %llu", what, n, k,
+				 (unsigned long long)a->cnt[k], (unsigned long long)b->cnt[k]);
+	for (size_t i = 0; i < MODEL_STATE_BYTES; i++)
+		if (((const unsigned char *)a)[i] != ((const unsigned char *)b)[i])
+			fail_msg("%s %lu: state byte %zu differs", what, n, i);
+}
+
 /* Parameter sets of the hold tests: counter width, data width, IDs, slots. */
 static const unsigned int hold_sets[][4] = {
 	{ 32, 32, 4, 4 }, { 64, 128, 4, 8 }, { 32, 1024, 16, 16 }, { 64, 64, 0, 1 }, { 32, 256, 1, 1 },
@@ -1668,7 +1691,7 @@ static void test_hold_equals_clock_by_clock(void **state)
 			clocks += n;
 			irq_rises += !irq0 && axiperf_model_irq(&a);
 			halves += !!(a.irq_status & AXIPERF_IRQ_STATUS_HALF);
-			assert_same_state(&a, &b, runs);
+			assert_same_model(&a, &b, "run", runs);
 		}
 	}
 	/* the traffic reached what it is there for */
@@ -1720,29 +1743,6 @@ static uint32_t keep_trackers(const struct axiperf_model *m, struct axiperf_link
 }
 
 /* ------------------------------------- fast paths against the reference */
-
-/*
- * All of the model's state that a clock may change: the struct up to the
- * category tables, which only init and refresh write.
- */
-#define MODEL_STATE_BYTES offsetof(struct axiperf_model, rd_lut)
-
-/* Every byte of the state of a (the reference) and b (a fast path) equal. */
-static void assert_same_model(const struct axiperf_model *a, const struct axiperf_model *b,
-			      const char *what, unsigned long n)
-{
-	if (!memcmp(a, b, MODEL_STATE_BYTES))
-		return;
-	/* name the first field that differs, where a register or a field does */
-	assert_same_state(a, b, n);
-	for (unsigned int k = 0; k < AXIPERF_NUM_COUNTERS; k++)
-		if (a->cnt[k] != b->cnt[k])
-			fail_msg("%s %lu: counter %u: reference %llu, fast path %llu", what, n, k,
-				 (unsigned long long)a->cnt[k], (unsigned long long)b->cnt[k]);
-	for (size_t i = 0; i < MODEL_STATE_BYTES; i++)
-		if (((const unsigned char *)a)[i] != ((const unsigned char *)b)[i])
-			fail_msg("%s %lu: state byte %zu differs", what, n, i);
-}
 
 /* Gauge indices, in the generated order. */
 enum {
@@ -2000,16 +2000,16 @@ static void test_batch_last_clock_raises_no_maximum(void **state)
 	assert_int_equal(a.clocks, 300);
 	assert_int_equal(axiperf_model_event(&a, AXIPERF_EV_RD_MAX_OUTSTANDING), 0);
 	assert_int_equal(axiperf_model_event(&a, AXIPERF_EV_WR_MAX_OUTSTANDING), 0);
-	assert_same_registers(&a, &b, 0);
-	assert_same_registers(&a, &c, 0);
+	assert_same_model(&a, &b, "links", 300);
+	assert_same_model(&a, &c, "runs", 300);
 	axiperf_model_clock_ref(&a, links, NULL);
 	axiperf_model_run(&b, links, 1);
 	runs[0].n = 1;
 	axiperf_model_replay(&c, runs, 1);
 	assert_int_equal(axiperf_model_event(&a, AXIPERF_EV_RD_MAX_OUTSTANDING), 1);
 	assert_int_equal(axiperf_model_event(&a, AXIPERF_EV_WR_MAX_OUTSTANDING), 1);
-	assert_same_registers(&a, &b, 1);
-	assert_same_registers(&a, &c, 1);
+	assert_same_model(&a, &b, "links", 301);
+	assert_same_model(&a, &c, "runs", 301);
 }
 
 /*
@@ -2116,8 +2116,8 @@ static void test_replay_equals_clock_by_clock(void **state)
 			for (unsigned int k = 0; k < AXIPERF_MODEL_MAX_SLOTS; k++)
 				shared += a.slot_valid[k] && a.slot_id[k] > 0xff;
 			assert_false(a.perf_err);
-			assert_same_state(&a, &b, batches);
-			assert_same_state(&a, &c, batches);
+			assert_same_model(&a, &b, "batch", batches);
+			assert_same_model(&a, &c, "batch", batches);
 		}
 	}
 	/* the traffic reached what it is there for */
@@ -2170,10 +2170,10 @@ static void test_hold_until_irq_stops_on_the_rising_clock(void **state)
 			}
 			assert_int_equal(k, step);
 			assert_int_equal(axiperf_model_irq(&b), axiperf_model_irq(&a));
-			assert_same_registers(&a, &b, (unsigned long)i);
+			assert_same_model(&a, &b, "run", (unsigned long)i);
 			/* the copy told the truth about the original */
 			axiperf_model_hold(&c, &l, k);
-			assert_same_registers(&a, &c, (unsigned long)i);
+			assert_same_model(&a, &c, "run", (unsigned long)i);
 			found += axiperf_model_irq(&a);
 		}
 	}
