@@ -397,7 +397,6 @@ static uint32_t axil_write(struct axiperf_model *m, const struct axiperf_axil_wr
 		*ctrl_write = true;
 		return 0;
 	case AXIPERF_REG_SNAPSHOT:
-		/* nothing has counted yet: the copy is of the clock's start */
 		if ((w->data & 1) && m->p.has_snapshot) {
 			memcpy(m->snap_cnt, m->cnt, sizeof(m->cnt));
 			memcpy(m->snap_gauge, m->gauge, sizeof(m->gauge));
@@ -521,7 +520,9 @@ void axiperf_model_clock_ref(struct axiperf_model *m, const struct axiperf_link 
 
 	clock_in(m, l, &c);
 	causes |= trackers(m, l, &c);
+	/* before control: a clear applied on this clock wins over resp_approx set on it */
 	causes |= read_ids(m, l, &c);
+	/* before control and counting: a snapshot copies the clock's start */
 	if (w)
 		w1c = axil_write(m, w, &ctrl_write);
 	axiperf_model_control(m, c.idle, ctrl_write ? w->data : 0, ctrl_write);
