@@ -1641,7 +1641,7 @@ static void hold_params(struct axiperf_params *p, const unsigned int *set)
  * clock by clock, the other holds each run; every register and the irq
  * line are compared after every run.
  */
-static void test_hold_equals_clock_by_clock(void **state)
+static void test_hold_equals_reference(void **state)
 {
 	static struct axiperf_model a, b;
 	static const uint32_t lens[] = { 1, 2, 3, 7, 40, 255, 300, 1000, 5000, 100000 };
@@ -2023,7 +2023,7 @@ static void test_batch_last_clock_raises_no_maximum(void **state)
  * line and the hidden state must be equal; a third model gets the same
  * clocks as one array of links (axiperf_model_run()).
  */
-static void test_replay_equals_clock_by_clock(void **state)
+static void test_replay_equals_reference(void **state)
 {
 	static struct axiperf_model a, b, c;
 	static struct axiperf_run runs[300];
@@ -2308,12 +2308,12 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_counting_matches_generated_categories_for_every_input),
 		T(test_classify_names_the_categories_of_a_clock),
 		cmocka_unit_test(test_refresh_rebuilds_derived_state_after_a_restore),
-		cmocka_unit_test(test_hold_equals_clock_by_clock),
+		cmocka_unit_test(test_hold_equals_reference),
 		cmocka_unit_test(test_hold_until_irq_stops_on_the_rising_clock),
 		cmocka_unit_test(test_hold_of_an_hour_is_exact),
 		cmocka_unit_test(test_quick_clock_equals_reference_on_every_input),
 		cmocka_unit_test(test_run_of_links_equals_reference),
-		cmocka_unit_test(test_replay_equals_clock_by_clock),
+		cmocka_unit_test(test_replay_equals_reference),
 		cmocka_unit_test(test_batch_last_clock_raises_no_maximum),
 	};
 
