@@ -5,6 +5,10 @@
  * One call to axiperf_model_clock() is one rising edge of the monitor's
  * clock: it takes the monitored link's handshake wires during that clock
  * and, optionally, the AXI4-lite register write accepted on that clock.
+ * axiperf_model_clock_ref() is the same clock as model/axiperf_model.c
+ * states it, the reference every other path must equal; the others
+ * (axiperf_model_clock() without a write, _hold(), _run(), _replay())
+ * are its fast paths, in files of their own.
  * axiperf_model_read() returns what an AXI4-lite read accepted on the
  * coming clock would return (the state at the start of that clock);
  * axiperf_model_read_at() also takes that clock's wires, for the one bit
@@ -105,7 +109,6 @@ struct axiperf_model {
 	 */
 	uint8_t rd_lut[64];		/* counter index of the read category */
 	struct axiperf_model_wr_step {
-		uint8_t cat;		/* enum axiperf_wr_cat */
 		uint8_t cnt[3];		/* counters stepped: category, also, bias */
 		uint8_t inc[3];		/* by 0 or 1 */
 	} wr_lut[512];
@@ -115,6 +118,9 @@ void axiperf_model_init(struct axiperf_model *m, const struct axiperf_params *p)
 void axiperf_model_reset(struct axiperf_model *m);
 void axiperf_model_clock(struct axiperf_model *m, const struct axiperf_link *l,
 			 const struct axiperf_axil_write *w);
+/* axiperf_model_clock() by the reference itself, whether or not w is NULL. */
+void axiperf_model_clock_ref(struct axiperf_model *m, const struct axiperf_link *l,
+			     const struct axiperf_axil_write *w);
 uint32_t axiperf_model_read(const struct axiperf_model *m, uint32_t offset);
 bool axiperf_model_irq(const struct axiperf_model *m);
 
@@ -145,7 +151,7 @@ void axiperf_model_replay(struct axiperf_model *m, const struct axiperf_run *r, 
 
 /*
  * Clock n clocks that all have the wires l, with no register write: the
- * same end state as n calls of axiperf_model_clock(m, l, NULL), in time
+ * same end state as n calls of axiperf_model_clock_ref(m, l, NULL), in time
  * independent of n. Single clocks run until the state other than the
  * counters stops changing (at most a few hundred: a tracker that moves
  * every clock reaches its end), then the counters advance by n times

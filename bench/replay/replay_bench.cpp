@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 // bench replay: how much faster the C model replays a recorded trace of the
 // monitored link than Verilator simulates the RTL on the same trace.
-// Each trace is recorded once into memory; then the model clock by clock
-// (axiperf_model_run over the recorded links), the model by runs of equal
-// clocks (axiperf_model_replay, as axiperf-replay feeds it), and the
-// Verilated RTL are each timed over that same recording.
+// Each trace is recorded once into memory; then the model by links (the
+// recorded links one clock each, axiperf_model_run), the model by runs of
+// equal clocks (axiperf_model_replay, as axiperf-replay feeds it), both
+// taken in batches by model/axiperf_model_batch.c, and the Verilated RTL
+// are each timed over that same recording.
 // Two traces: the random traffic of rtl-random, and one shaped like the
 // article's CPU measurement (single accesses between idle stretches, the
 // write channel idle on 93 % of the clocks).
@@ -160,7 +161,7 @@ void one_trace(Tap &tap, const char *what, const axiperf_params &p,
 		else
 			runs.push_back({ l, 1 });
 	}
-	double clock_rate = timed_model(p, rec.size(), [&](axiperf_model &m) {
+	double links_rate = timed_model(p, rec.size(), [&](axiperf_model &m) {
 		axiperf_model_run(&m, rec.data(), rec.size());
 	}, ca, cb);
 	double run_rate = timed_model(p, rec.size(), [&](axiperf_model &m) {
@@ -204,7 +205,7 @@ void one_trace(Tap &tap, const char *what, const axiperf_params &p,
 	}
 	/* each read samples the counters at the start of its clock */
 	bool same = rtl_active == (uint32_t)ca && rtl_beats == (uint32_t)cb && ra == ca && rb == cb;
-	tap.result(same, "replay %s %s: model (clock by clock and by runs) and Verilator count the "
+	tap.result(same, "replay %s %s: model (by links and by runs) and Verilator count the "
 		   "same trace (active_cycles %" PRIu64 ", rd_beats %" PRIu64 ")",
 		   build_set_name(), what, ca, cb);
 	if (!same)
@@ -212,10 +213,10 @@ void one_trace(Tap &tap, const char *what, const axiperf_params &p,
 			 rtl_active, rtl_beats, ra, rb);
 
 	printf("replay %s %s: %zu recorded clocks in %zu runs of equal clocks (mean %.1f); "
-	       "Verilator %.2f Mclk/s; model clock by clock %.1f Mclk/s = %.1fx, by runs %.1f Mclk/s = "
+	       "Verilator %.2f Mclk/s; model by links %.1f Mclk/s = %.1fx, by runs %.1f Mclk/s = "
 	       "%.1fx (goal >= %.0fx: %s)\n",
 	       build_set_name(), what, rec.size(), runs.size(), (double)rec.size() / runs.size(),
-	       rtl_rate / 1e6, clock_rate / 1e6, clock_rate / rtl_rate, run_rate / 1e6,
+	       rtl_rate / 1e6, links_rate / 1e6, links_rate / rtl_rate, run_rate / 1e6,
 	       run_rate / rtl_rate, goal, run_rate / rtl_rate >= goal ? "met" : "NOT met");
 	printf("replay %s %s: reading the recording alone, no model: links %.1f Mclk/s = %.1fx, "
 	       "runs %.1f Mclk/s = %.1fx (the floor under a model pass)\n",

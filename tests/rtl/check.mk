@@ -1,5 +1,6 @@
-# RTL tests: the Verilated monitor (hdl/axiperf.v) against the C model
-# (model/axiperf_model.c) and against hand-computed directed scripts.
+# RTL tests: the Verilated monitor (hdl/axiperf.v) against the C reference
+# model (model/axiperf_model.c) on every clock, and against hand-computed
+# directed scripts.
 #
 #   make check-rtl-random     10^6 random clocks on each parameter set
 #   make check-rtl-directed   hand-computed scripts on each parameter set
@@ -37,11 +38,6 @@ RTL_CXX := nice -n 10 g++ -std=c++17 -O2 -Wall -Wextra -Werror
 VLT_INC := $(shell verilator --getenv VERILATOR_ROOT 2>/dev/null)/include
 VLT_RT := $(BUILD)/rtl/vlt/verilated.o $(BUILD)/rtl/vlt/verilated_threads.o
 
-$(BUILD)/rtl/model.o: model/axiperf_model.c model/axiperf_model.h include/axiperf/regs.h include/axiperf/categories.h
-	@mkdir -p $(@D)
-	@echo "  CC      $@"
-	@nice -n 10 gcc -std=c99 -O2 -Wall -Wextra -Werror -Iinclude -Imodel -c $< -o $@
-
 $(BUILD)/rtl/vlt/%.o: $(VLT_INC)/%.cpp
 	@mkdir -p $(@D)
 	@echo "  CXX     $@"
@@ -49,7 +45,7 @@ $(BUILD)/rtl/vlt/%.o: $(VLT_INC)/%.cpp
 
 # One set: the Verilated RTL (a library, rebuilt only when the RTL or the
 # set changes), the bench objects (rebuilt when bench sources change), one
-# link (redone when the model changes).
+# link with the model's library (redone when the model changes).
 define RTL_SET_RULES
 $(BUILD)/rtl/$(1)/vlt/Vaxiperf__ALL.a: $(RTL_HDL) $(RTL_DIR)/backdoor.vlt $(RTL_DIR)/check.mk
 	@mkdir -p $$(@D)
@@ -84,7 +80,7 @@ $(BUILD)/rtl/$(1)/obj/replay_bench.o: bench/replay/replay_bench.cpp $(RTL_TB_HDR
 	@$(RTL_CXX) -Iinclude -Imodel -I$(RTL_DIR) -DHAVE_RTL -c $$< -o $$@
 
 $(BUILD)/rtl/$(1)/tb: $(patsubst %.cpp,$(BUILD)/rtl/$(1)/obj/%.o,$(notdir $(RTL_TB_SRCS))) \
-		$(BUILD)/rtl/$(1)/vlt/Vaxiperf__ALL.a $(BUILD)/rtl/model.o $(VLT_RT)
+		$(BUILD)/rtl/$(1)/vlt/Vaxiperf__ALL.a $(MODEL_LIB) $(VLT_RT)
 	@echo "  LINK    $$@"
 	@nice -n 10 g++ -o $$@ $$^ -pthread -latomic
 endef

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 OR MIT */
 /*
  * One monitor under test: the Verilated RTL (when built with HAVE_RTL) and
- * the C model, clocked together on the same link wires. The caller drives
+ * the C reference model (axiperf_model_clock_ref() on every clock),
+ * clocked together on the same link wires. The caller drives
  * the AXI4-lite master side (axil) before each clock and reads what each
  * side accepted and answered after it.
  */

@@ -93,8 +93,8 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 	bool sweep_wanted = false;
 
 	/*
-	 * The same clocks run both ways: h.m steps clock by clock (and is
-	 * compared with the RTL), held is given each run of clocks with the
+	 * The same clocks run both ways: h.m is the reference, stepped clock
+	 * by clock (and compared with the RTL), held is given each run of clocks with the
 	 * same wires and no register access at once (axiperf_model_hold) and
 	 * must equal h.m at the end of every run.
 	 */
@@ -307,15 +307,15 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 			 held_bad, first_held_bad);
 	tap.result(held_bad == 0 && long_runs > 1000,
 		   "rtl-random %s: the same clocks held run by run (axiperf_model_hold) equal the"
-		   " stepped model after each of %" PRIu64 " runs (%" PRIu64 " of 8 clocks or more,"
-		   " longest %" PRIu64 ")", set, runs, long_runs, longest);
+		   " reference, stepped clock by clock, after each of %" PRIu64 " runs (%" PRIu64
+		   " of 8 clocks or more, longest %" PRIu64 ")", set, runs, long_runs, longest);
 
 	if (replay_bad)
 		tap.diag("replayed model differs after %" PRIu64 " batches, first at clock %" PRIu64,
 			 replay_bad, first_replay_bad);
 	tap.result(replay_bad == 0 && batches > 1000,
 		   "rtl-random %s: the same runs replayed in batches (axiperf_model_replay) equal the"
-		   " stepped model after each of %" PRIu64 " batches", set, batches);
+		   " reference, stepped clock by clock, after each of %" PRIu64 " batches", set, batches);
 
 	if (axi4.violations)
 		tap.diag("%s", axi4.first.c_str());

@@ -9,8 +9,9 @@ die() { echo "apply.sh: $*" >&2; exit 1; }
 
 ln -sfn "$top" "$src/axiperf-tree"
 
-# build rules: the two device models, the model they wrap, and the
-# function that places them in a machine
+# build rules: the two device models, the model they wrap (the reference,
+# its per-clock fast path and the holding of runs; not the batch engine,
+# which only replay uses), and the function that places them in a machine
 cat >>"$src/hw/misc/meson.build" <<'MESON'
 
 axiperf_inc = include_directories('../../axiperf-tree/model',
@@ -20,7 +21,9 @@ softmmu_ss.add(when: 'CONFIG_AXIPERF', if_true: [
   files('../../axiperf-tree/tools/qemu/axiperf-monitor.c',
         '../../axiperf-tree/tools/qemu/axiperf-traffic-gen.c',
         '../../axiperf-tree/tools/qemu/axiperf-machine.c',
-        '../../axiperf-tree/model/axiperf_model.c'),
+        '../../axiperf-tree/model/axiperf_model.c',
+        '../../axiperf-tree/model/axiperf_model_quick.c',
+        '../../axiperf-tree/model/axiperf_model_hold.c'),
   declare_dependency(include_directories: axiperf_inc)])
 MESON
 printf '\nconfig AXIPERF\n    bool\n' >>"$src/hw/misc/Kconfig"

@@ -2,6 +2,7 @@
 /*
  * axiperf monitor for QEMU: the register window of the monitor core at its
  * AXI4-lite port, backed by the C reference model (model/axiperf_model.c,
+ * with its fast paths axiperf_model_quick.c and axiperf_model_hold.c,
  * compiled into QEMU from the axiperf tree, never copied).
  *
  * Every access first runs the model for the AXI clocks elapsed in virtual

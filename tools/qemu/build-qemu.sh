@@ -50,7 +50,9 @@ key=$(hash_files "$ver" "$here/build-qemu.sh" "$here/apply.sh" "$here/apply-zynq
 	"$here/apply-ml605.sh" "$here/add-testbed.py" "$here/arm-devices.mak" "$here/ml605-devices.mak" \
 	"$here/trace-events" "$here/mdm/apply-mdm.sh" "$here/mdm/trace-events")
 full=$(hash_files "$key" "$here"/*.c "$here"/*.h \
-	"$here"/mdm/*.c "$here"/mdm/*.h "$TOP"/model/*.[ch] "$TOP"/include/axiperf/*.h)
+	"$here"/mdm/*.c "$here"/mdm/*.h "$TOP"/model/axiperf_model.c "$TOP"/model/axiperf_model_quick.c \
+	"$TOP"/model/axiperf_model_hold.c "$TOP"/model/axiperf_model.h "$TOP"/model/axiperf_model_impl.h \
+	"$TOP"/include/axiperf/*.h)
 dir=$CACHE/qemu-$key
 bin=$dir/build/qemu-system-$target
 mkdir -p "$CACHE"

@@ -56,7 +56,8 @@ static const char usage_text[] =
 "\n"
 "Benchmarking:\n"
 "  --dump-trace FILE write every clock of the link to FILE as a raw trace\n"
-"  --repeat N        replay the trace N times (held in memory)\n"
+"  --repeat N        replay the trace N times (held in memory), each on a\n"
+"                    freshly started model: counts add up, maxima stay\n"
 "  --bench           print the model's own speed (clocks/s, wall time) on stderr\n";
 
 enum role {
@@ -551,12 +552,12 @@ struct replay {
 	struct axiperf_model m;
 	struct axiperf_params p;
 	FILE *dump;
-	struct axiperf_run *runs;	/* held for --repeat / --bench, else a batch */
+	struct axiperf_run *runs;	/* kept for --repeat / --bench, else a batch */
 	unsigned long nruns, cap_runs;
-	uint64_t nclocks;		/* in the held runs */
+	uint64_t nclocks;		/* in the kept runs */
 	struct axiperf_link run_l;	/* the run being read: these wires, */
 	uint64_t run_n;			/* this many clocks */
-	int hold;
+	int keep_runs;			/* the whole trace, for --repeat / --bench */
 	unsigned long edges;
 	uint64_t t_first, t_last;
 	int in_reset;
@@ -567,16 +568,16 @@ struct replay {
 /* Runs handed to the model at once (axiperf_model_replay() counts in batches). */
 #define REPLAY_BATCH 4096
 
-/* The runs read so far go to the model (unless held for --repeat/--bench). */
+/* The runs read so far go to the model (unless kept for --repeat/--bench). */
 static void flush_runs(struct replay *rp)
 {
-	if (rp->hold)
+	if (rp->keep_runs)
 		return;
 	axiperf_model_replay(&rp->m, rp->runs, rp->nruns);
 	rp->nruns = 0;
 }
 
-/* The run read so far is over: to the batch, or held for --repeat/--bench. */
+/* The run read so far is over: to the batch, or kept for --repeat/--bench. */
 static void end_run(struct replay *rp)
 {
 	if (!rp->run_n)
@@ -589,7 +590,7 @@ static void end_run(struct replay *rp)
 	}
 	rp->runs[rp->nruns].l = rp->run_l;
 	rp->runs[rp->nruns++].n = rp->run_n;
-	if (rp->hold)
+	if (rp->keep_runs)
 		rp->nclocks += rp->run_n;
 	else if (rp->nruns == REPLAY_BATCH)
 		flush_runs(rp);
@@ -642,7 +643,7 @@ static void edge(struct replay *rp, const struct link_map *lm, const uint64_t (*
 			rp->in_reset = 1;
 			return;
 		}
-		if (rp->in_reset && !rp->hold) {
+		if (rp->in_reset && !rp->keep_runs) {
 			end_run(rp);
 			flush_runs(rp);
 			start_model(rp);
@@ -873,28 +874,63 @@ static double now(void)
 
 /* ------------------------------------------------------------ output */
 
-static double term_sum(const struct axiperf_model *m, const struct axiperf_term *t, int n,
+/* What is printed: every event, and the two status flags, of one or more passes. */
+struct totals {
+	uint64_t ev[AXIPERF_EV_MAX + 1];
+	int perf_err, resp_approx;
+};
+
+static int is_gauge(unsigned int id)
+{
+	switch (id) {
+#define AXIPERF_X(name, gid, off, lsb, bits) case gid:
+	AXIPERF_GAUGES(AXIPERF_X)
+#undef AXIPERF_X
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* A pass's model into the totals: counts add up (at the counter width), maxima stay. */
+static void add_pass(struct totals *t, const struct axiperf_model *m,
+		     const struct axiperf_params *p)
+{
+	const uint64_t mask = p->counter_width == 64 ? ~(uint64_t)0 : 0xffffffffULL;
+	uint32_t ctl = axiperf_model_read(m, AXIPERF_REG_CONTROL);
+
+	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
+		uint64_t v = axiperf_model_event(m, id);
+
+		if (is_gauge(id))
+			t->ev[id] = v > t->ev[id] ? v : t->ev[id];
+		else
+			t->ev[id] = (t->ev[id] + v) & mask;
+	}
+	t->perf_err |= !!(ctl & AXIPERF_CONTROL_PERF_ERR);
+	t->resp_approx |= !!(ctl & AXIPERF_CONTROL_RESP_APPROX);
+}
+
+static double term_sum(const struct totals *tot, const struct axiperf_term *t, int n,
 		       double seconds)
 {
 	double s = 0;
 
 	for (int i = 0; i < n; i++) {
 		double v = t[i].event == AXIPERF_TERM_SECONDS ? seconds :
-			   (double)axiperf_model_event(m, (unsigned int)t[i].event);
+			   (double)tot->ev[t[i].event];
 
 		s += t[i].sign * v;
 	}
 	return s;
 }
 
-static void print_results(const struct replay *rp)
+static void print_results(const struct replay *rp, const struct totals *t)
 {
-	const struct axiperf_model *m = &rp->m;
 	double seconds = 0;
-	uint32_t ctl = axiperf_model_read(m, AXIPERF_REG_CONTROL);
 
 	if (rp->o->clock_hz > 0)
-		seconds = (double)axiperf_model_event(m, AXIPERF_EV_ACTIVE_CYCLES) / rp->o->clock_hz;
+		seconds = (double)t->ev[AXIPERF_EV_ACTIVE_CYCLES] / rp->o->clock_hz;
 	printf("# %s: %lu clocks", rp->o->path, rp->edges);
 	if (rp->o->repeat > 1)
 		printf(" x %lu", rp->o->repeat);
@@ -908,34 +944,35 @@ static void print_results(const struct replay *rp)
 	putchar('\n');
 	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
 		if (axiperf_event_name[id])
-			printf("%-24s %llu\n", axiperf_event_name[id],
-			       (unsigned long long)axiperf_model_event(m, id));
+			printf("%-24s %llu\n", axiperf_event_name[id], (unsigned long long)t->ev[id]);
 	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++) {
 		const struct axiperf_figure *f = &axiperf_figures[i];
-		double num = term_sum(m, f->num, f->nnum, seconds);
-		double den = term_sum(m, f->den, f->nden, seconds);
+		double num = term_sum(t, f->num, f->nnum, seconds);
+		double den = term_sum(t, f->den, f->nden, seconds);
 
 		if (den == 0)
 			printf("%-24s n/a\n", f->name);
 		else
 			printf("%-24s %.3f %s\n", f->name, num / den * f->scale, f->unit);
 	}
-	printf("%-24s %d\n", "perf_err", !!(ctl & AXIPERF_CONTROL_PERF_ERR));
-	printf("%-24s %d\n", "resp_approx", !!(ctl & AXIPERF_CONTROL_RESP_APPROX));
+	printf("%-24s %d\n", "perf_err", t->perf_err);
+	printf("%-24s %d\n", "resp_approx", t->resp_approx);
 }
 
 int main(int argc, char **argv)
 {
 	struct opts o;
 	struct replay rp;
+	struct totals tot;
 	FILE *f;
 	char magic[8];
 	int raw;
 
 	parse_args(argc, argv, &o);
 	memset(&rp, 0, sizeof(rp));
+	memset(&tot, 0, sizeof(tot));
 	rp.o = &o;
-	rp.hold = o.repeat > 1 || o.bench;
+	rp.keep_runs = o.repeat > 1 || o.bench;
 
 	f = fopen(o.path, "rb");
 	if (!f)
@@ -958,12 +995,21 @@ int main(int argc, char **argv)
 	if (rp.dump && fclose(rp.dump))
 		die("%s: write failed: %s", o.dump, strerror(errno));
 
-	if (rp.hold) {
-		double t0 = now(), dt;
+	if (rp.keep_runs) {
+		double t0, dt = 0;
 
-		for (unsigned long r = 0; r < o.repeat; r++)
+		/*
+		 * Each pass on a freshly started model (the starts untimed): a
+		 * trace that ends with bursts outstanding, replayed pass after
+		 * pass on one model, would raise the trackers until perf_err.
+		 */
+		for (unsigned long r = 0; r < o.repeat; r++) {
+			start_model(&rp);
+			t0 = now();
 			axiperf_model_replay(&rp.m, rp.runs, rp.nruns);
-		dt = now() - t0;
+			dt += now() - t0;
+			add_pass(&tot, &rp.m, &rp.p);
+		}
 		if (o.bench)
 			fprintf(stderr, "bench: model %llu clocks (%lu runs of equal clocks) in %.3f s"
 					" = %.1f Mclocks/s (wall, model only)\n",
@@ -971,8 +1017,9 @@ int main(int argc, char **argv)
 				dt > 0 ? (double)rp.nclocks * o.repeat / dt / 1e6 : 0.0);
 	} else {
 		flush_runs(&rp);
+		add_pass(&tot, &rp.m, &rp.p);
 	}
 	free(rp.runs);
-	print_results(&rp);
+	print_results(&rp, &tot);
 	return 0;
 }

@@ -82,6 +82,13 @@ line "--repeat 3 replays the trace three times" \
 	"active_cycles 60" --prefix m_axi_ --repeat 3 "$B"
 line "--repeat keeps the maxima of one pass" \
 	"rd_max_burst_size 2" --prefix m_axi_ --repeat 3 "$B"
+# with RLAST mapped to a wire that stays low, both reads are still
+# outstanding at the end of the trace: one model for all the passes would
+# reach 255 of them, and perf_err, by the 128th
+line "--repeat starts each pass on a fresh model: reads left outstanding do not pile up" \
+	"perf_err 0" --prefix m_axi_ --map rlast=cpu.s_axi_awvalid --repeat 200 "$B"
+line "--repeat starts each pass on a fresh model: the read maximum is one pass's" \
+	"rd_max_outstanding 2" --prefix m_axi_ --map rlast=cpu.s_axi_awvalid --repeat 200 "$B"
 sed 's/wire 4 \(.\) m_axi_wstrb \[3:0\]/wire 128 \1 m_axi_wstrb [127:0]/' "$B" >"$W/wide.vcd"
 if "$R" --prefix m_axi_ "$W/wide.vcd" 2>"$W/err" | head -1 | grep -qF 'data 1024 bits' &&
 	"$R" --prefix m_axi_ "$W/wide.vcd" 2>/dev/null | grep -q '^wr_w_bytes  *7$'; then
