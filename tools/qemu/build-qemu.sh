@@ -64,6 +64,10 @@ fi
 
 (
 	flock 9
+	# built while this one waited for the lock
+	if [ -x "$bin" ] && [ "$(cat "$dir/.inputs-$target" 2>/dev/null)" = "$full" ]; then
+		exit 0
+	fi
 	if [ ! -e "$dir/.configured" ]; then
 		start=$(date +%s)
 		rm -rf "$dir" && mkdir -p "$dir/dl"
