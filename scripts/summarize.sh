@@ -22,7 +22,7 @@ done
 steps=${AXIPERF_STEPS:-}
 if [ -n "$steps" ] && [ -s "$steps" ]; then
 	awk '{ t += $2; n++ } END {
-		printf "cold build steps this run: %d, %d s in all (wall; a warm run has none)\n", n, t }' "$steps"
+		printf "cold build steps this run: %d, %d s of wall time in all (overlapping)\n", n, t }' "$steps"
 	sort -k2,2nr "$steps" | awk '{ printf "  %-34s %5d s\n", $1, $2 }'
 else
 	echo "cold build steps this run: none (every build product came from the cache)"
