@@ -4,6 +4,9 @@
 #   other command (make -n: the first command, and before any compiler);
 #   `make check` itself by its outer rule (a dry run of it would run the
 #   suites' sub-makes); tools/guest/run-guest.sh runs it before it builds;
+#   and a dry run of any goal builds nothing, not even in an empty cache;
+# - make check's summary (scripts/summarize.sh): the cold build steps of
+#   the run slowest first with their total, the slowest suites, the tally;
 # - install-deps.sh against a fake apt-get: an index that keeps failing
 #   is retried three times and the install goes on; one that fails once
 #   is retried; a package no index offers stops it with one message
@@ -32,16 +35,23 @@ first_is_deps() {	# first_is_deps LOG: install-deps.sh before anything else
 	[ "$(head -1 "$1")" = "scripts/install-deps.sh" ]
 }
 
+# the dry runs on an empty cache: a dry run must build nothing (the
+# MicroBlaze toolchain was once built by one, 8 minutes)
+dry=$work/dry-cache
+mkdir -p "$dry"
 for g in demo bench generate all $(printf 'check-%s ' $suites) $(printf 'bench-%s ' $benches); do
 	log=$work/make-n-$g.log
 	if [ $g = all ]; then
-		make -n >"$log" 2>&1
+		CACHE=$dry make -n >"$log" 2>&1
 	else
-		make -n "$g" >"$log" 2>&1
+		CACHE=$dry make -n "$g" >"$log" 2>&1
 	fi
 	first_is_deps "$log"
 	tap $? "make ${g/all/(no goal)}: scripts/install-deps.sh runs first (make -n)" "$log"
 done
+built=$(find "$dry" -mindepth 1 -maxdepth 1 | head -3)
+[ -z "$built" ]
+tap $? "make -n of every goal builds nothing in an empty cache${built:+ (it made: $built)}"
 # make check: its outer rule installs, then runs itself with the packages
 # there (MAKE=echo keeps the dry run from running the suites' sub-makes)
 # (in a copy of the makefiles, so that a broken outer rule cannot reach
@@ -60,6 +70,29 @@ tap $? "make demo: the ARM tgrun is compiled only after install-deps.sh" "$work/
 awk '/install-deps.sh/ && !d { d = NR } /build-qemu.sh|kernel-tree.sh|busybox.sh|dtb.sh/ && !b && !/^#/ { b = NR }
 	END { exit !(d && b && d < b) }' tools/guest/run-guest.sh
 tap $? "tools/guest/run-guest.sh runs install-deps.sh before it builds anything"
+
+# ---- where the time went: scripts/summarize.sh ---------------------------
+sum=$work/sum
+mkdir -p "$sum/build/results"
+printf 'ok 1 - a\nok 2 - b\n' >"$sum/build/results/one.tap"
+printf 'ok 1 - c # SKIP no board\n' >"$sum/build/results/two.tap"
+echo 40 >"$sum/build/results/one.seconds"
+echo 7 >"$sum/build/results/two.seconds"
+printf 'kernel-arm-plain 120\nmb-toolchain-gcc 446\nlinux-src 15\n' >"$sum/steps"
+(cd "$sum" && AXIPERF_STEPS=$sum/steps sh "$top/scripts/summarize.sh" one two) >"$sum/out" 2>&1
+rc=$?
+[ $rc -eq 0 ] && grep -qx 'cold build steps this run: 3, 581 s of wall time in all (overlapping)' "$sum/out" &&
+	[ "$(sed -n 2p "$sum/out" | awk '{ print $1, $2 }')" = "mb-toolchain-gcc 446" ] &&
+	[ "$(sed -n 4p "$sum/out" | awk '{ print $1, $2 }')" = "linux-src 15" ] &&
+	grep -qx 'slowest suites: one 40 s, two 7 s' "$sum/out" &&
+	[ "$(tail -1 "$sum/out")" = "2 passed, 0 failed" ]
+tap $? "summarize.sh lists the run's cold steps slowest first with their total, the slowest suites, and ends with the tally" "$sum/out"
+printf 'not ok 3 - d\n' >>"$sum/build/results/one.tap"
+(cd "$sum" && AXIPERF_STEPS= sh "$top/scripts/summarize.sh" one two) >"$sum/out2" 2>&1
+rc=$?
+[ $rc -ne 0 ] && [ "$(tail -1 "$sum/out2")" = "2 passed, 1 failed" ] &&
+	grep -qx 'cold build steps this run: none (every build product came from the cache)' "$sum/out2"
+tap $? "summarize.sh exits non-zero on a failure; with no step recorded it says every product came from the cache" "$sum/out2"
 
 # ---- install-deps.sh against a fake apt --------------------------------
 fake=$work/fake
