@@ -13,7 +13,7 @@
 set -eu
 
 PKGS="make gcc g++ python3 git ca-certificates xz-utils \
-verilator iverilog yosys z3 boolector \
+verilator iverilog yosys z3 boolector gtkwave \
 libcmocka-dev libtraceevent-dev gnuplot-nox \
 device-tree-compiler python3-jsonschema python3-ruamel.yaml \
 sparse bc bison flex libelf-dev libssl-dev kmod cpio \

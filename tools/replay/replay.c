@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
- * axiperf-replay: the monitor's counts and figures for an AXI4 link in a
- * simulation trace. Each rising clock edge of the trace is one clock of
- * the C reference model, triggered from the first edge to the last.
+ * axiperf-replay: the monitor's counts and figures for the AXI4 links of a
+ * simulation dump (VCD or FST), every link in one pass over the file.
+ * Each rising clock edge of a link's clock is one clock of its own C
+ * reference model, triggered from the first edge to the last.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -12,24 +13,35 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/resource.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "axiperf/regs.h"
 #include "axiperf/figures.h"
 #include "axiperf_model.h"
 #include "axiperf_trace.h"
-#include "vcd.h"
+#include "replay.h"
 
 static const char *prog = "axiperf-replay";
 
 static const char usage_text[] =
 "usage: axiperf-replay [options] TRACE\n"
 "\n"
-"Replays an AXI4 link from TRACE (a VCD file, or a raw trace written by\n"
-"--dump-trace) through the axiperf C model, triggered for the whole trace,\n"
-"and prints every event's count and the derived figures.\n"
+"Replays the AXI4 links of TRACE (a VCD or FST dump, '-' for a VCD on\n"
+"standard input, or a raw trace written by --dump-trace) through the\n"
+"axiperf C model, one model per link, triggered for the whole trace, and\n"
+"prints every event's count and the derived figures, links side by side.\n"
 "\n"
-"Finding the link's signals in a VCD (names match without case):\n"
+"Finding links: with none of the options below, every AXI4 interface in\n"
+"the dump is found (a scope holding awvalid, awready, wvalid, wready,\n"
+"wlast, bvalid, bready, arvalid, arready, rvalid, rready, rlast under one\n"
+"prefix such as m_axi_), with its clock and reset in its scope or above.\n"
+"  --list            list the links found, and near misses with the reason\n"
+"  --link NAME       replay only this link (its scope path or its tail, with\n"
+"                    or without the prefix); may be given several times\n"
+"\n"
+"Naming one link's signals (names match without case):\n"
 "  --prefix P        signals are P + awvalid, P + awready, ... (e.g. m_axi_)\n"
 "  --scope S         only signals in scope S (dotted path, or its tail)\n"
 "  --map ROLE=NAME   signal NAME (may be scope.name) for ROLE; 'ROLE=' marks\n"
@@ -51,64 +63,21 @@ static const char usage_text[] =
 "  --counter-width N 32 or 64 (default 64)\n"
 "  --id-slots N      read ID table entries, 1..16 (default 4)\n"
 "\n"
-"Figures per second need a clock rate (default: from the VCD timestamps):\n"
+"Figures per second need a clock rate (default: from the dump's timestamps):\n"
 "  --clock-hz F\n"
+"\n"
+"A dump that is cut short or damaged gets a message with its line, and the\n"
+"figures up to the last whole time step, marked PARTIAL (exit status 1).\n"
+"On a terminal, a progress line on stderr shows how far the reading is.\n"
 "\n"
 "Benchmarking:\n"
 "  --dump-trace FILE write every clock of the link to FILE as a raw trace\n"
 "  --repeat N        replay the trace N times (held in memory), each on a\n"
 "                    freshly started model: counts add up, maxima stay\n"
-"  --bench           print the model's own speed (clocks/s, wall time) on stderr\n";
+"  --bench           print the model's own speed and the end-to-end speed\n"
+"                    (bytes read per second, memory) on stderr\n";
 
-enum role {
-	R_CLK, R_AWVALID, R_AWREADY, R_AWID, R_AWLEN, R_AWSIZE, R_WSTRB, R_WLAST,
-	R_WVALID, R_WREADY, R_BVALID, R_BREADY, R_ARVALID, R_ARREADY, R_ARID,
-	R_ARLEN, R_ARSIZE, R_RVALID, R_RREADY, R_RID, R_RLAST, R_RESET, R_NUM
-};
-
-static const struct {
-	const char *name;
-	unsigned int max_bits;
-	int optional;
-} roles[R_NUM] = {
-	[R_CLK] = { "clk", 1, 0 },
-	[R_AWVALID] = { "awvalid", 1, 0 },
-	[R_AWREADY] = { "awready", 1, 0 },
-	[R_AWID] = { "awid", 16, 1 },
-	[R_AWLEN] = { "awlen", 8, 1 },
-	[R_AWSIZE] = { "awsize", 3, 1 },
-	[R_WSTRB] = { "wstrb", 128, 1 },
-	[R_WLAST] = { "wlast", 1, 0 },
-	[R_WVALID] = { "wvalid", 1, 0 },
-	[R_WREADY] = { "wready", 1, 0 },
-	[R_BVALID] = { "bvalid", 1, 0 },
-	[R_BREADY] = { "bready", 1, 0 },
-	[R_ARVALID] = { "arvalid", 1, 0 },
-	[R_ARREADY] = { "arready", 1, 0 },
-	[R_ARID] = { "arid", 16, 1 },
-	[R_ARLEN] = { "arlen", 8, 1 },
-	[R_ARSIZE] = { "arsize", 3, 1 },
-	[R_RVALID] = { "rvalid", 1, 0 },
-	[R_RREADY] = { "rready", 1, 0 },
-	[R_RID] = { "rid", 16, 1 },
-	[R_RLAST] = { "rlast", 1, 0 },
-	[R_RESET] = { "reset", 1, 1 },
-};
-
-struct opts {
-	const char *prefix;
-	const char *scope;
-	const char *map[R_NUM];		/* NULL: by name; "": absent */
-	int reset_low;
-	unsigned int data_width, counter_width, id_slots;
-	double clock_hz;
-	const char *dump;
-	unsigned long repeat;
-	int bench;
-	const char *path;
-};
-
-static void die(const char *fmt, ...)
+void die(const char *fmt, ...)
 {
 	va_list ap;
 
@@ -168,6 +137,8 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		{ "dump-trace", required_argument, NULL, 'o' },
 		{ "repeat", required_argument, NULL, 'R' },
 		{ "bench", no_argument, NULL, 'b' },
+		{ "link", required_argument, NULL, 'L' },
+		{ "list", no_argument, NULL, 'l' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -182,12 +153,15 @@ static void parse_args(int argc, char **argv, struct opts *o)
 	while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'p':
+			o->explicit = 1;
 			o->prefix = optarg;
 			break;
 		case 's':
+			o->explicit = 1;
 			o->scope = optarg;
 			break;
 		case 'm': {
+			o->explicit = 1;
 			const char *eq = strchr(optarg, '=');
 			int r = eq ? role_of(optarg, (size_t)(eq - optarg)) : -1;
 
@@ -202,10 +176,12 @@ static void parse_args(int argc, char **argv, struct opts *o)
 			break;
 		}
 		case 'c':
+			o->explicit = 1;
 			o->map[R_CLK] = optarg;
 			break;
 		case 'r':
 		case 'n':
+			o->explicit = 1;
 			o->map[R_RESET] = optarg;
 			o->reset_low = c == 'n';
 			break;
@@ -240,6 +216,13 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		case 'b':
 			o->bench = 1;
 			break;
+		case 'L':
+			o->links = dump_xrealloc(o->links, (o->nlinks + 1) * sizeof(*o->links));
+			o->links[o->nlinks++] = optarg;
+			break;
+		case 'l':
+			o->list = 1;
+			break;
 		case 'h':
 			fputs(usage_text, stdout);
 			exit(0);
@@ -252,301 +235,17 @@ static void parse_args(int argc, char **argv, struct opts *o)
 			usage_error("unknown option '%s'", argv[optind - 1]);
 		}
 	}
+	if (o->explicit && (o->nlinks || o->list))
+		usage_error("--link and --list choose among the links found; --prefix, --scope, "
+			    "--map, --clock and --reset name one link's signals: use one or the other");
 	if (optind != argc - 1)
 		usage_error(optind == argc ? "no TRACE file given" : "more than one TRACE file given");
 	o->path = argv[optind];
 }
 
-/* ------------------------------------------------------------ signals */
-
-struct part {
-	int role;
-	unsigned int lsb, width;
-	int next;		/* next part of the same identifier code, or -1 */
-};
-
-struct link_map {
-	int *first;		/* by identifier code: first part, or -1 */
-	struct part *parts;
-	unsigned int nparts, cap_parts;
-	unsigned int width[R_NUM];	/* 0: absent */
-	char found[R_NUM][256];		/* scope.name used, for messages */
-	int reset_low;			/* the reset's polarity */
-	int no_ids;			/* the trace has no awid, arid, rid */
-	const char *reset_how;		/* how the reset was chosen */
-};
-
-static int scope_matches(const char *scope, const char *want)
-{
-	size_t a = strlen(scope), b = strlen(want);
-
-	if (a == b)
-		return !strcasecmp(scope, want);
-	return a > b && scope[a - b - 1] == '.' && !strcasecmp(scope + a - b, want);
-}
-
-static int var_matches(const struct vcd_var *v, const char *name, const char *scope,
-		       const char *only_scope)
-{
-	if (strcasecmp(v->name, name))
-		return 0;
-	if (scope && !scope_matches(v->scope, scope))
-		return 0;
-	if (only_scope && !scope_matches(v->scope, only_scope))
-		return 0;
-	return 1;
-}
-
-/* The vars of one signal: all in one scope (several when bit by bit). */
-static int find_signal(const struct vcd *v, const struct opts *o, const char *full,
-		       int *idx, int max, char *ambiguous, size_t amb_len)
-{
-	char name[256];
-	const char *scope = NULL, *dot = strrchr(full, '.');
-	int n = 0;
-	const struct vcd_var *first = NULL;
-
-	snprintf(name, sizeof(name), "%s", dot ? dot + 1 : full);
-	if (dot) {
-		static char sc[256];
-
-		snprintf(sc, sizeof(sc), "%.*s", (int)(dot - full), full);
-		scope = sc;
-	}
-	*ambiguous = 0;
-	for (unsigned int i = 0; i < v->nvars; i++) {
-		const struct vcd_var *var = &v->vars[i];
-
-		if (!var_matches(var, name, scope, o->scope))
-			continue;
-		if (first && strcmp(first->scope, var->scope)) {
-			/* the same net dumped in two scopes is one signal */
-			if (var->code == first->code)
-				continue;
-			snprintf(ambiguous, amb_len, "%s.%s and %s.%s", first->scope, first->name,
-				 var->scope, var->name);
-			return -1;
-		}
-		if (!first)
-			first = var;
-		if (n < max)
-			idx[n++] = (int)i;
-	}
-	return n;
-}
-
-static void add_part(struct link_map *lm, const struct vcd_var *var, int role)
-{
-	struct part *p;
-	unsigned int lsb = 0;
-
-	if (var->msb >= 0)
-		lsb = (unsigned int)(var->msb < var->lsb ? var->msb : var->lsb);
-	if (lm->nparts == lm->cap_parts) {
-		lm->cap_parts = lm->cap_parts ? lm->cap_parts * 2 : 64;
-		lm->parts = realloc(lm->parts, lm->cap_parts * sizeof(*lm->parts));
-		if (!lm->parts)
-			die("out of memory");
-	}
-	p = &lm->parts[lm->nparts];
-	p->role = role;
-	p->lsb = lsb;
-	p->width = var->width;
-	p->next = lm->first[var->code];
-	lm->first[var->code] = (int)lm->nparts++;
-	if (lsb + var->width > lm->width[role])
-		lm->width[role] = lsb + var->width;
-}
-
-/* Names ending in the role's name, to suggest a --prefix. */
-static void suggest(const struct vcd *v, const char *role, char *out, size_t len)
-{
-	size_t rl = strlen(role), used = 0;
-	int n = 0;
-
-	*out = 0;
-	for (unsigned int i = 0; i < v->nvars && n < 4; i++) {
-		const char *nm = v->vars[i].name;
-		size_t l = strlen(nm);
-
-		/* at a word boundary: m_axi_rready, not m_axi_arready */
-		if (l > rl && !strcasecmp(nm + l - rl, role) &&
-		    (nm[l - rl - 1] == '_' || nm[l - rl - 1] == '.')) {
-			int w = snprintf(out + used, len - used, "%s%s.%s", n ? ", " : "",
-					 v->vars[i].scope, nm);
-
-			if (w < 0 || (size_t)w >= len - used)
-				break;
-			used += (size_t)w;
-			n++;
-		}
-	}
-}
-
-static int is_id_role(int r)
-{
-	return r == R_AWID || r == R_ARID || r == R_RID;
-}
-
-/* Whether the trace has any of the ID signals under their default names. */
-static int any_id_signal(const struct vcd *v, const struct opts *o)
-{
-	static const int ids[] = { R_AWID, R_ARID, R_RID };
-	char name[300], amb[600];
-	int idx[256];
-
-	for (size_t i = 0; i < 3; i++) {
-		if (o->map[ids[i]]) {
-			if (*o->map[ids[i]])
-				return 1;	/* named by the user */
-			continue;		/* marked absent */
-		}
-		snprintf(name, sizeof(name), "%s%s", o->prefix, roles[ids[i]].name);
-		if (find_signal(v, o, name, idx, 256, amb, sizeof(amb)))
-			return 1;
-	}
-	return 0;
-}
-
-/* Reset names looked for when none is given, each with its polarity. */
-static const struct {
-	const char *name;
-	int low;
-} reset_names[] = {
-	{ "aresetn", 1 }, { "rst_n", 1 }, { "resetn", 1 },
-	{ "areset", 0 }, { "rst", 0 }, { "reset", 0 },
-};
-
-/*
- * The reset by name: the prefixed names first, then the bare ones. Two
- * different resets at the same step are ambiguous; none at all is fine
- * (the link is counted from its first clock).
- */
-static void find_reset(const struct vcd *v, const struct opts *o, struct link_map *lm)
-{
-	char amb[600], name[300];
-	int idx[256];
-	int low = 0;
-
-	for (int bare = *o->prefix ? 0 : 1; bare < 2; bare++) {
-		int nfound = 0;
-
-		for (size_t i = 0; i < sizeof(reset_names) / sizeof(reset_names[0]); i++) {
-			int n;
-
-			snprintf(name, sizeof(name), "%s%s", bare ? "" : o->prefix,
-				 reset_names[i].name);
-			n = find_signal(v, o, name, idx, 256, amb, sizeof(amb));
-			if (n < 0)
-				die("%s: reset is ambiguous: %s; choose with --scope, --reset NAME "
-				    "or --resetn NAME", o->path, amb);
-			if (!n)
-				continue;
-			if (nfound == 1)
-				die("%s: two resets found: %s and %s.%s; choose one with --reset "
-				    "NAME (active high) or --resetn NAME (active low), or "
-				    "'--map reset=' for none", o->path, lm->found[R_RESET],
-				    v->vars[idx[0]].scope, v->vars[idx[0]].name);
-			snprintf(lm->found[R_RESET], sizeof(lm->found[R_RESET]), "%s.%s",
-				 v->vars[idx[0]].scope, v->vars[idx[0]].name);
-			low = reset_names[i].low;
-			for (int k = 0; k < n; k++)
-				add_part(lm, &v->vars[idx[k]], R_RESET);
-			nfound++;
-		}
-		if (nfound) {
-			lm->reset_low = low;
-			lm->reset_how = "found by name";
-			return;
-		}
-	}
-	lm->reset_how = "none found by name";
-}
-
-static void map_signals(const struct vcd *v, const struct opts *o, struct link_map *lm)
-{
-	int idx[256];
-
-	memset(lm, 0, sizeof(*lm));
-	lm->first = malloc((v->ncodes ? v->ncodes : 1) * sizeof(*lm->first));
-	if (!lm->first)
-		die("out of memory");
-	for (unsigned int i = 0; i < v->ncodes; i++)
-		lm->first[i] = -1;
-
-	for (int r = 0; r < R_NUM; r++) {
-		char want[300], amb[600];
-		const char *tries[5];
-		int ntries = 0, n = -1;
-
-		if (o->map[r] && !*o->map[r]) {
-			if (r == R_RESET)
-				lm->reset_how = "--map reset=";
-			continue;	/* absent */
-		}
-		if (r == R_RESET && !o->map[r]) {
-			find_reset(v, o, lm);
-			continue;
-		}
-		if (r == R_RESET) {
-			lm->reset_low = o->reset_low;
-			lm->reset_how = o->reset_low ? "--resetn" : "--reset";
-		}
-		if (o->map[r]) {
-			tries[ntries++] = o->map[r];
-		} else if (r == R_CLK) {
-			static char a[300], b[300];
-
-			snprintf(a, sizeof(a), "%saclk", o->prefix);
-			snprintf(b, sizeof(b), "%sclk", o->prefix);
-			tries[ntries++] = a;
-			tries[ntries++] = b;
-			tries[ntries++] = "aclk";
-			tries[ntries++] = "clk";
-			tries[ntries++] = "clock";
-		} else {
-			snprintf(want, sizeof(want), "%s%s", o->prefix, roles[r].name);
-			tries[ntries++] = want;
-		}
-		for (int t = 0; t < ntries && n <= 0; t++) {
-			n = find_signal(v, o, tries[t], idx, 256, amb, sizeof(amb));
-			if (n < 0)
-				die("%s: %s is ambiguous: %s; choose with --scope or --map %s=SCOPE.NAME",
-				    o->path, roles[r].name, amb, roles[r].name);
-			if (n > 0)
-				snprintf(lm->found[r], sizeof(lm->found[r]), "%s.%s",
-					 v->vars[idx[0]].scope, v->vars[idx[0]].name);
-		}
-		if (n == 0 && is_id_role(r) && !o->map[r] && !any_id_signal(v, o)) {
-			lm->no_ids = 1;
-			continue;	/* a link without IDs: width 0 */
-		}
-		if (n == 0) {
-			char sug[512];
-
-			if (r == R_CLK && !o->map[r])
-				die("%s: no clock found (tried %saclk, %sclk, aclk, clk, clock); "
-				    "name it with --clock NAME", o->path, o->prefix, o->prefix);
-			suggest(v, roles[r].name, sug, sizeof(sug));
-			die("%s: no signal for %s: looked for '%s'%s%s%s%s%s; name it with "
-			    "--map %s=NAME%s%s%s, or set the name prefix with --prefix",
-			    o->path, roles[r].name, tries[0], o->scope ? " in scope " : "",
-			    o->scope ? o->scope : "", *sug ? " (signals ending in it: " : "", sug,
-			    *sug ? ")" : "", roles[r].name,
-			    roles[r].optional ? " (or --map " : "",
-			    roles[r].optional ? roles[r].name : "",
-			    roles[r].optional ? "= if the link has none)" : "");
-		}
-		for (int i = 0; i < n; i++)
-			add_part(lm, &v->vars[idx[i]], r);
-		if (lm->width[r] > roles[r].max_bits)
-			die("%s: %s (%s) is %u bits wide; at most %u for %s", o->path, roles[r].name,
-			    lm->found[r], lm->width[r], roles[r].max_bits, roles[r].name);
-	}
-}
-
 /* ------------------------------------------------------------ replay */
 
+/* One link's replay: its model and the runs of equal clocks read so far. */
 struct replay {
 	struct opts *o;
 	struct axiperf_model m;
@@ -554,16 +253,73 @@ struct replay {
 	FILE *dump;
 	struct axiperf_run *runs;	/* kept for --repeat / --bench, else a batch */
 	unsigned long nruns, cap_runs;
-	uint64_t nclocks;		/* in the kept runs */
+	uint64_t nclocks;		/* in the kept runs (--bench: replayed) */
+	unsigned long nruns_done;	/* --bench: runs replayed */
+	double model_s;			/* --bench: seconds in the model */
 	struct axiperf_link run_l;	/* the run being read: these wires, */
 	uint64_t run_n;			/* this many clocks */
 	int keep_runs;			/* the whole trace, for --repeat / --bench */
 	unsigned long edges;
 	uint64_t t_first, t_last;
 	int in_reset;
-	char reset_desc[400];	/* for the report */
+	char reset_desc[1400];	/* for the report */
 	int no_ids;
+	double clock_hz;
 };
+
+/* What is printed: every event, and the two status flags, of one or more passes. */
+struct totals {
+	uint64_t ev[AXIPERF_EV_MAX + 1];
+	int perf_err, resp_approx;
+};
+
+/* A link being replayed: where its signals are, their values, its model. */
+struct link {
+	struct opts o;			/* its own copy: signal names, parameters */
+	struct link_map lm;
+	struct replay rp;
+	uint64_t val[R_NUM][2];		/* the values now */
+	uint64_t before[R_NUM][2];	/* ... as they were before this time step */
+	int clk_known, clk_known_before;
+	int dirty;			/* a signal other than the clock changed */
+	int link_changed;		/* the wires differ from the last edge's */
+	int touched;			/* on the touched list */
+	char label[1200];
+	char aliases[512];
+	struct totals tot;
+};
+
+/* One variable's share of a role of one link, chained by identifier code. */
+struct gpart {
+	unsigned int link;
+	int role;
+	unsigned int lsb, width;
+	int next;
+};
+
+struct engine {
+	const char *path;
+	struct link *links;
+	unsigned int nlinks;
+	int *first;			/* by code: first part, or -1 */
+	struct gpart *parts;
+	unsigned int nparts;
+	struct link **touched;		/* links changed in this time step */
+	unsigned int ntouched;
+	/* progress on a terminal */
+	int progress, shown;
+	int fst;
+	uint64_t total;			/* bytes (VCD) or time (FST) */
+	double t0, t_shown;
+};
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
 
 /* Runs handed to the model at once (axiperf_model_replay() counts in batches). */
 #define REPLAY_BATCH 4096
@@ -571,9 +327,20 @@ struct replay {
 /* The runs read so far go to the model (unless kept for --repeat/--bench). */
 static void flush_runs(struct replay *rp)
 {
+	double t0;
+
 	if (rp->keep_runs)
 		return;
-	axiperf_model_replay(&rp->m, rp->runs, rp->nruns);
+	if (!rp->o->bench) {
+		axiperf_model_replay(&rp->m, rp->runs, rp->nruns);
+	} else {
+		for (unsigned long i = 0; i < rp->nruns; i++)
+			rp->nclocks += rp->runs[i].n;
+		rp->nruns_done += rp->nruns;
+		t0 = now();
+		axiperf_model_replay(&rp->m, rp->runs, rp->nruns);
+		rp->model_s += now() - t0;
+	}
 	rp->nruns = 0;
 }
 
@@ -723,133 +490,397 @@ static unsigned int data_width_of(const struct opts *o, const struct link_map *l
 	return w;
 }
 
-static void replay_vcd(struct replay *rp, FILE *f)
+/* ------------------------------------------------------------ the pass */
+
+/* A watched variable changed: into its links' values. */
+static void on_change(void *ctx, unsigned int code, const uint64_t *value, int known)
 {
-	struct vcd v;
-	struct link_map lm;
-	uint64_t val[R_NUM][2], before[R_NUM][2];
-	int clk_known = 0, clk_known_before = 0;
-	int dirty = 0, link_changed = 1;
-	uint64_t t = 0;
-	enum vcd_event e;
+	struct engine *e = ctx;
+
+	for (int pi = e->first[code]; pi >= 0; pi = e->parts[pi].next) {
+		const struct gpart *p = &e->parts[pi];
+		struct link *k = &e->links[p->link];
+
+		set_bits(k->val[p->role], p->lsb, p->width, value);
+		if (p->role == R_CLK)
+			k->clk_known = known;
+		else
+			k->dirty = 1;
+		if (!k->touched) {
+			k->touched = 1;
+			e->touched[e->ntouched++] = k;
+		}
+	}
+}
+
+/*
+ * A time step is over. A rising edge samples every other signal as it
+ * was before the edge's time step: values dumped at the edge's own time
+ * are the ones the edge produced. Only a step in which a link signal
+ * changed copies the values and builds the wires again; a rising edge
+ * after none (an idle stretch, a held stall, a steady stream) only
+ * lengthens the run of equal clocks, which the model then takes at once
+ * (axiperf_model_replay()). A link nothing of which changed in the step
+ * has nothing to do.
+ */
+static void on_step(void *ctx, uint64_t t)
+{
+	struct engine *e = ctx;
+
+	for (unsigned int i = 0; i < e->ntouched; i++) {
+		struct link *k = e->touched[i];
+		struct replay *rp = &k->rp;
+
+		if (k->clk_known_before && !(k->before[R_CLK][0] & 1) && k->clk_known &&
+		    (k->val[R_CLK][0] & 1)) {
+			if (!k->link_changed && rp->run_n && !rp->in_reset && !rp->dump) {
+				rp->edges++;
+				rp->t_last = t;
+				rp->run_n++;
+			} else {
+				edge(rp, &k->lm, (const uint64_t (*)[2])k->before, t);
+				k->link_changed = 0;
+			}
+		}
+		if (k->dirty) {
+			memcpy(k->before, k->val, sizeof(k->val));
+			k->dirty = 0;
+			k->link_changed = 1;
+		} else {
+			k->before[R_CLK][0] = k->val[R_CLK][0];
+		}
+		k->clk_known_before = k->clk_known;
+		k->touched = 0;
+	}
+	e->ntouched = 0;
+}
+
+/* The progress line, on a terminal: how far, how fast, how long still. */
+static void on_progress(void *ctx, uint64_t done)
+{
+	struct engine *e = ctx;
+	double t = now(), dt = t - e->t0, rate, left = 0;
+	unsigned long clocks = 0;
+	char what[96];
+
+	if (t - e->t_shown < 0.25)
+		return;
+	e->t_shown = t;
+	for (unsigned int i = 0; i < e->nlinks; i++)
+		if (e->links[i].rp.edges > clocks)
+			clocks = e->links[i].rp.edges;
+	rate = dt > 0 ? (double)done / dt : 0;
+	if (rate > 0 && e->total > done)
+		left = (double)(e->total - done) / rate;
+	if (e->fst)
+		snprintf(what, sizeof(what), "time %llu of %llu",
+			 (unsigned long long)done, (unsigned long long)e->total);
+	else if (e->total)
+		snprintf(what, sizeof(what), "%.1f of %.1f MB", (double)done / 1e6,
+			 (double)e->total / 1e6);
+	else
+		snprintf(what, sizeof(what), "%.1f MB", (double)done / 1e6);
+	fprintf(stderr, "\r%s: %s", prog, what);
+	if (e->total)
+		fprintf(stderr, " (%.0f %%)", 100.0 * (double)done / (double)e->total);
+	fprintf(stderr, ", %lu clocks", clocks);
+	if (!e->fst)
+		fprintf(stderr, ", %.0f MB/s", rate / 1e6);
+	if (e->total)
+		fprintf(stderr, ", %.0f s left", left);
+	fputs("\033[K", stderr);
+	e->shown = 1;
+}
+
+/* The link's model, built for the widths its signals have. */
+static void setup_link(struct link *k, const struct vcd *v, const struct found_link *fl)
+{
+	struct replay *rp = &k->rp;
+	struct link_map *lm = &k->lm;
 	unsigned int idw;
 
-	if (vcd_open(&v, f))
-		die("%s:%s", rp->o->path, v.err + 5);
-	map_signals(&v, rp->o, &lm);
-	rp->no_ids = lm.no_ids;
-	if (lm.width[R_RESET])
+	map_signals(v, &k->o, lm);
+	if (fl) {
+		lm->reset_how = *fl->names[R_RESET] ? "found by name" : "none found by name";
+		lm->no_ids = fl->no_ids;
+	}
+	rp->o = &k->o;
+	rp->no_ids = lm->no_ids;
+	if (lm->width[R_RESET])
 		snprintf(rp->reset_desc, sizeof(rp->reset_desc), "reset %s (active %s, %s)",
-			 lm.found[R_RESET], lm.reset_low ? "low" : "high", lm.reset_how);
+			 lm->found[R_RESET], lm->reset_low ? "low" : "high", lm->reset_how);
 	else
-		snprintf(rp->reset_desc, sizeof(rp->reset_desc), "no reset (%s)", lm.reset_how);
-
+		snprintf(rp->reset_desc, sizeof(rp->reset_desc), "no reset (%s)", lm->reset_how);
 	axiperf_params_default(&rp->p);
-	rp->p.data_width = data_width_of(rp->o, &lm);
-	idw = lm.width[R_ARID] > lm.width[R_RID] ? lm.width[R_ARID] : lm.width[R_RID];
-	rp->p.id_width = lm.width[R_RID] ? idw : 0;
-	rp->p.counter_width = rp->o->counter_width;
-	rp->p.id_slots = rp->o->id_slots;
-	if (rp->o->data_width && lm.width[R_WSTRB] > rp->o->data_width / 8)
-		die("%s: wstrb (%s) has %u lanes, more than --data-width %u has", rp->o->path,
-		    lm.found[R_WSTRB], lm.width[R_WSTRB], rp->o->data_width);
+	rp->p.data_width = data_width_of(&k->o, lm);
+	idw = lm->width[R_ARID] > lm->width[R_RID] ? lm->width[R_ARID] : lm->width[R_RID];
+	rp->p.id_width = lm->width[R_RID] ? idw : 0;
+	rp->p.counter_width = k->o.counter_width;
+	rp->p.id_slots = k->o.id_slots;
+	if (k->o.data_width && lm->width[R_WSTRB] > k->o.data_width / 8)
+		die("%s: wstrb (%s) has %u lanes, more than --data-width %u has", k->o.path,
+		    lm->found[R_WSTRB], lm->width[R_WSTRB], k->o.data_width);
 	start_model(rp);
-	if (rp->dump) {
+	if (k->o.dump) {
 		uint8_t h[AXIPERF_TRACE_HEADER_SIZE];
+
+		rp->dump = fopen(k->o.dump, "wb");
+		if (!rp->dump)
+			die("cannot create '%s': %s", k->o.dump, strerror(errno));
 
 		axiperf_trace_header(h, rp->p.data_width, rp->p.id_width);
 		if (fwrite(h, sizeof(h), 1, rp->dump) != 1)
-			die("%s: write failed: %s", rp->o->dump, strerror(errno));
+			die("%s: write failed: %s", k->o.dump, strerror(errno));
 	}
-
-	memset(val, 0, sizeof(val));
-	memcpy(before, val, sizeof(val));
-	/*
-	 * A rising edge samples every other signal as it was before the
-	 * edge's time step: values dumped at the edge's own time are the
-	 * ones the edge produced.
-	 *
-	 * The trace is read by its change times: only a time step in which
-	 * a link signal changed copies the values and builds the wires
-	 * again; a rising edge after none (an idle stretch, a held stall,
-	 * a steady stream) only lengthens the run of equal clocks, which
-	 * the model then takes at once (axiperf_model_replay()).
-	 */
-	for (;;) {
-		e = vcd_next(&v);
-		if (e == VCD_ERROR)
-			die("%s:%s", rp->o->path, v.err + 5);
-		if (e == VCD_END || e == VCD_TIME) {
-			if (clk_known_before && !(before[R_CLK][0] & 1) && clk_known &&
-			    (val[R_CLK][0] & 1)) {
-				if (!link_changed && rp->run_n && !rp->in_reset && !rp->dump) {
-					rp->edges++;
-					rp->t_last = t;
-					rp->run_n++;
-				} else {
-					edge(rp, &lm, (const uint64_t (*)[2])before, t);
-					link_changed = 0;
-				}
-			}
-			if (e == VCD_END)
-				break;
-			if (v.ev_time < t)
-				die("%s:%ld: time #%llu goes back from #%llu", rp->o->path, v.ev_line,
-				    (unsigned long long)v.ev_time, (unsigned long long)t);
-			t = v.ev_time;
-			if (dirty) {
-				memcpy(before, val, sizeof(val));
-				dirty = 0;
-				link_changed = 1;
-			} else {
-				before[R_CLK][0] = val[R_CLK][0];
-			}
-			clk_known_before = clk_known;
-			continue;
-		}
-		for (int pi = lm.first[v.ev_code]; pi >= 0; pi = lm.parts[pi].next) {
-			const struct part *p = &lm.parts[pi];
-
-			set_bits(val[p->role], p->lsb, p->width, v.ev_value);
-			if (p->role == R_CLK)
-				clk_known = v.ev_known;
-			else
-				dirty = 1;
-		}
-	}
-	end_run(rp);
-	if (!rp->edges)
-		die("%s: the clock %s never rises: nothing to replay", rp->o->path, lm.found[R_CLK]);
-	/* the clock rate from the edges' times, unless given */
-	if (!rp->o->clock_hz && v.timescale > 0 && rp->edges > 1 && rp->t_last > rp->t_first)
-		rp->o->clock_hz = (double)(rp->edges - 1) /
-				  ((double)(rp->t_last - rp->t_first) * v.timescale);
-	free(lm.first);
-	free(lm.parts);
-	vcd_close(&v);
 }
 
-static void replay_raw(struct replay *rp, FILE *f)
+/* A --link NAME names this link: its label, or its scope, or a dotted tail of either. */
+static int link_named(const struct found_link *fl, const char *name)
+{
+	char bare[1200];
+	const char *cands[3];
+	size_t nl = strlen(name);
+
+	snprintf(bare, sizeof(bare), "%s%s%s", fl->scope, *fl->prefix ? "." : "", fl->prefix);
+	cands[0] = fl->label;
+	cands[1] = bare;
+	cands[2] = fl->scope;
+	for (int i = 0; i < 3; i++) {
+		size_t l = strlen(cands[i]);
+
+		if (l == nl && !strcasecmp(cands[i], name))
+			return 1;
+		if (l > nl && cands[i][l - nl - 1] == '.' && !strcasecmp(cands[i] + l - nl, name))
+			return 1;
+	}
+	return 0;
+}
+
+static void list_links(const char *path, const struct discovery *d)
+{
+	printf("# %s: %u AXI4 link%s\n", path, d->nlinks, d->nlinks == 1 ? "" : "s");
+	for (unsigned int i = 0; i < d->nlinks; i++) {
+		const struct found_link *fl = &d->links[i];
+
+		printf("axiperf%u  %s  clock %s, %s%s%s%s, %s\n", i, fl->label, fl->names[R_CLK],
+		       *fl->names[R_RESET] ? "reset " : "no reset", fl->names[R_RESET],
+		       *fl->names[R_RESET] ? (fl->reset_low ? " (active low)" : " (active high)") :
+		       "", "", fl->no_ids ? "no IDs" : "IDs");
+		if (*fl->aliases)
+			printf("           the same link is dumped as %s\n", fl->aliases);
+	}
+	if (d->nmisses)
+		printf("# not taken:\n");
+	for (unsigned int i = 0; i < d->nmisses; i++)
+		printf("%s: %s\n", d->misses[i].label, d->misses[i].why);
+}
+
+/* The message for a dump error: "path:line: what" or "path: what". */
+static void dump_error(const struct vcd *v, const char *path, char *out, size_t len)
+{
+	if (!strncmp(v->err, "line ", 5))
+		snprintf(out, len, "%s:%s", path, v->err + 5);
+	else
+		snprintf(out, len, "%s: %s", path, v->err);
+}
+
+/* Which links to replay: the one named by the options, or those found. */
+static void choose_links(struct engine *e, struct vcd *v, struct opts *o)
+{
+	struct discovery d;
+	unsigned int i, j;
+
+	if (o->explicit) {
+		e->links = calloc(1, sizeof(*e->links));
+		if (!e->links)
+			die("out of memory");
+		e->nlinks = 1;
+		e->links[0].o = *o;
+		snprintf(e->links[0].label, sizeof(e->links[0].label), "%s%s%s",
+			 o->scope ? o->scope : "", o->scope && *o->prefix ? "." : "", o->prefix);
+		setup_link(&e->links[0], v, NULL);
+		return;
+	}
+	discover(v, &d);
+	if (o->list) {
+		list_links(o->path, &d);
+		exit(0);
+	}
+	if (!d.nlinks) {
+		fprintf(stderr, "%s: %s: no AXI4 link found: no scope holds awvalid, awready, "
+			"wvalid, wready, wlast, bvalid, bready, arvalid, arready, rvalid, rready and "
+			"rlast under one prefix\n", prog, o->path);
+		for (i = 0; i < d.nmisses; i++)
+			fprintf(stderr, "  %s: %s\n", d.misses[i].label, d.misses[i].why);
+		fprintf(stderr, "Name the link's signals with --prefix P (and --scope S), or "
+			"--map ROLE=NAME; --help lists the roles.\n");
+		exit(1);
+	}
+	e->links = calloc(d.nlinks, sizeof(*e->links));
+	if (!e->links)
+		die("out of memory");
+	for (j = 0; j < o->nlinks; j++) {
+		for (i = 0; i < d.nlinks; i++)
+			if (link_named(&d.links[i], o->links[j]))
+				break;
+		if (i == d.nlinks) {
+			fprintf(stderr, "%s: %s: --link %s: no such link; the links found:\n", prog,
+				o->path, o->links[j]);
+			for (i = 0; i < d.nlinks; i++)
+				fprintf(stderr, "  %s\n", d.links[i].label);
+			exit(1);
+		}
+	}
+	for (i = 0; i < d.nlinks; i++) {
+		struct link *k = &e->links[e->nlinks];
+
+		if (o->nlinks) {
+			for (j = 0; j < o->nlinks; j++)
+				if (link_named(&d.links[i], o->links[j]))
+					break;
+			if (j == o->nlinks)
+				continue;
+		}
+		k->o = *o;
+		k->o.prefix = "";
+		k->o.scope = NULL;
+		for (int r = 0; r < R_NUM; r++)
+			k->o.map[r] = d.links[i].map[r];
+		k->o.reset_low = d.links[i].reset_low;
+		snprintf(k->label, sizeof(k->label), "%s", d.links[i].label);
+		snprintf(k->aliases, sizeof(k->aliases), "%s", d.links[i].aliases);
+		setup_link(k, v, &d.links[i]);
+		e->nlinks++;
+	}
+	/* map[] pointed into d: the link maps have what they need now */
+	for (i = 0; i < e->nlinks; i++)
+		for (int r = 0; r < R_NUM; r++)
+			e->links[i].o.map[r] = NULL;
+	discovery_free(&d);
+}
+
+/* 0, or 1 when the dump stopped early (the message is printed). */
+static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t *bytes)
+{
+	struct vcd v;
+	struct dump_sink s;
+	char msg[1200];
+	int partial = 0;
+
+	if (dump_open(&v, o->path)) {
+		dump_error(&v, o->path, msg, sizeof(msg));
+		die("%s", msg);
+	}
+	e->path = o->path;
+	choose_links(e, &v, o);
+	if (e->nlinks > 1 && o->dump)
+		die("--dump-trace writes one link, and %s has %u: choose one with --link", o->path,
+		    e->nlinks);
+
+	/* every variable of every link's roles, chained by code */
+	e->first = malloc((v.ncodes ? v.ncodes : 1) * sizeof(*e->first));
+	e->touched = malloc(e->nlinks * sizeof(*e->touched));
+	if (!e->first || !e->touched)
+		die("out of memory");
+	for (unsigned int c = 0; c < v.ncodes; c++)
+		e->first[c] = -1;
+	for (unsigned int i = 0; i < e->nlinks; i++) {
+		const struct link_map *lm = &e->links[i].lm;
+
+		e->links[i].rp.keep_runs = keep_runs;
+		for (unsigned int p = 0; p < lm->nparts; p++) {
+			struct gpart *g;
+
+			e->parts = dump_xrealloc(e->parts, (e->nparts + 1) * sizeof(*e->parts));
+			g = &e->parts[e->nparts];
+			g->link = i;
+			g->role = lm->parts[p].role;
+			g->lsb = lm->parts[p].lsb;
+			g->width = lm->parts[p].width;
+			g->next = e->first[lm->parts[p].code];
+			e->first[lm->parts[p].code] = (int)e->nparts++;
+			dump_watch(&v, lm->parts[p].code);
+		}
+	}
+
+	e->fst = v.fst;
+	e->total = v.fst ? v.t_end : v.size;
+	e->progress = isatty(2) && !o->bench;
+	e->t0 = now();
+	s.ctx = e;
+	s.change = on_change;
+	s.step = on_step;
+	s.progress = e->progress ? on_progress : NULL;
+	if (dump_run(&v, &s)) {
+		dump_error(&v, o->path, msg, sizeof(msg));
+		if (e->shown)
+			fputs("\r\033[K", stderr);
+		e->shown = 0;
+		fprintf(stderr, "%s: %s\n%s: the figures are up to time #%llu, the last whole time "
+			"step read, and marked PARTIAL\n", prog, msg, prog,
+			(unsigned long long)v.last_time);
+		partial = 1;
+	}
+	if (e->shown)
+		fputs("\r\033[K", stderr);
+	*bytes = v.fst ? v.size : v.buf_off + v.pos;
+	for (unsigned int i = 0; i < e->nlinks; i++) {
+		struct link *k = &e->links[i];
+		struct replay *rp = &k->rp;
+
+		end_run(rp);
+		if (!rp->edges && !partial)
+			die("%s: the clock %s never rises: nothing to replay", o->path,
+			    k->lm.found[R_CLK]);
+		/* the clock rate from the edges' times, unless given */
+		rp->clock_hz = o->clock_hz;
+		if (!rp->clock_hz && v.timescale > 0 && rp->edges > 1 && rp->t_last > rp->t_first)
+			rp->clock_hz = (double)(rp->edges - 1) /
+				       ((double)(rp->t_last - rp->t_first) * v.timescale);
+		free(k->lm.parts);
+		k->lm.parts = NULL;
+	}
+	dump_close(&v);
+	return partial;
+}
+
+static void replay_raw(struct engine *e, struct opts *o, FILE *f, int keep_runs)
 {
 	uint8_t h[AXIPERF_TRACE_HEADER_SIZE], rec[AXIPERF_TRACE_RECORD_SIZE];
 	unsigned int dw, iw;
 	size_t n;
 	struct axiperf_link l;
+	struct replay *rp;
 
+	if (o->nlinks || o->list)
+		die("%s: a raw trace holds one link: --link and --list are for VCD and FST dumps",
+		    o->path);
+	e->links = calloc(1, sizeof(*e->links));
+	if (!e->links)
+		die("out of memory");
+	e->nlinks = 1;
+	e->links[0].o = *o;
+	rp = &e->links[0].rp;
+	rp->o = &e->links[0].o;
+	rp->keep_runs = keep_runs;
 	if (fread(h, sizeof(h), 1, f) != 1 || axiperf_trace_check_header(h, &dw, &iw))
-		die("%s: not a raw trace of version %d", rp->o->path, AXIPERF_TRACE_VERSION);
+		die("%s: not a raw trace of version %d", o->path, AXIPERF_TRACE_VERSION);
 	axiperf_params_default(&rp->p);
-	rp->p.data_width = rp->o->data_width ? rp->o->data_width : dw;
+	rp->p.data_width = o->data_width ? o->data_width : dw;
 	rp->p.id_width = iw;
-	rp->p.counter_width = rp->o->counter_width;
-	rp->p.id_slots = rp->o->id_slots;
+	rp->p.counter_width = o->counter_width;
+	rp->p.id_slots = o->id_slots;
+	rp->clock_hz = o->clock_hz;
 	if (axiperf_model_params_error(&rp->p))
-		die("%s: header: %s", rp->o->path, axiperf_model_params_error(&rp->p));
+		die("%s: header: %s", o->path, axiperf_model_params_error(&rp->p));
 	start_model(rp);
-	if (rp->dump) {
+	if (o->dump) {
+		rp->dump = fopen(o->dump, "wb");
+		if (!rp->dump)
+			die("cannot create '%s': %s", o->dump, strerror(errno));
 		axiperf_trace_header(h, rp->p.data_width, rp->p.id_width);
 		if (fwrite(h, sizeof(h), 1, rp->dump) != 1)
-			die("%s: write failed: %s", rp->o->dump, strerror(errno));
+			die("%s: write failed: %s", o->dump, strerror(errno));
 	}
 	while ((n = fread(rec, 1, sizeof(rec), f)) == sizeof(rec)) {
 		axiperf_trace_decode(rec, &l);
@@ -858,27 +889,13 @@ static void replay_raw(struct replay *rp, FILE *f)
 	}
 	end_run(rp);
 	if (n)
-		die("%s: ends in a partial record (%zu of %d bytes)", rp->o->path, n,
+		die("%s: ends in a partial record (%zu of %d bytes)", o->path, n,
 		    AXIPERF_TRACE_RECORD_SIZE);
 	if (ferror(f))
-		die("%s: read failed: %s", rp->o->path, strerror(errno));
-}
-
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+		die("%s: read failed: %s", o->path, strerror(errno));
 }
 
 /* ------------------------------------------------------------ output */
-
-/* What is printed: every event, and the two status flags, of one or more passes. */
-struct totals {
-	uint64_t ev[AXIPERF_EV_MAX + 1];
-	int perf_err, resp_approx;
-};
 
 static int is_gauge(unsigned int id)
 {
@@ -925,101 +942,203 @@ static double term_sum(const struct totals *tot, const struct axiperf_term *t, i
 	return s;
 }
 
-static void print_results(const struct replay *rp, const struct totals *t)
+/* A figure of a link: 0 and its text "n/a" when the denominator is zero. */
+static void figure_text(const struct link *k, size_t i, char *out, size_t len)
 {
-	double seconds = 0;
+	const struct axiperf_figure *f = &axiperf_figures[i];
+	double seconds = 0, num, den;
 
-	if (rp->o->clock_hz > 0)
-		seconds = (double)t->ev[AXIPERF_EV_ACTIVE_CYCLES] / rp->o->clock_hz;
-	printf("# %s: %lu clocks", rp->o->path, rp->edges);
-	if (rp->o->repeat > 1)
-		printf(" x %lu", rp->o->repeat);
-	if (rp->o->clock_hz > 0)
-		printf(", %.6g Hz", rp->o->clock_hz);
+	if (k->rp.clock_hz > 0)
+		seconds = (double)k->tot.ev[AXIPERF_EV_ACTIVE_CYCLES] / k->rp.clock_hz;
+	num = term_sum(&k->tot, f->num, f->nnum, seconds);
+	den = term_sum(&k->tot, f->den, f->nden, seconds);
+	if (den == 0)
+		snprintf(out, len, "n/a");
+	else
+		snprintf(out, len, "%.3f", num / den * f->scale);
+}
+
+/* What a link is: its clocks, rate, widths and reset. */
+static void describe(const struct link *k, const struct opts *o)
+{
+	const struct replay *rp = &k->rp;
+
+	printf("%lu clocks", rp->edges);
+	if (o->repeat > 1)
+		printf(" x %lu", o->repeat);
+	if (rp->clock_hz > 0)
+		printf(", %.6g Hz", rp->clock_hz);
 	printf("; data %u bits, ID %u bits%s, %u ID slots, %u-bit counters", rp->p.data_width,
 	       rp->p.id_width, rp->no_ids ? " (the trace has no IDs)" : "",
 	       rp->p.id_width ? rp->p.id_slots : 1, rp->p.counter_width);
 	if (*rp->reset_desc)
 		printf("; %s", rp->reset_desc);
+}
+
+static void print_one(const struct engine *e, const struct opts *o, int partial)
+{
+	const struct link *k = &e->links[0];
+	char buf[64];
+
+	printf("# %s: ", o->path);
+	if (partial)
+		printf("PARTIAL (the dump stops early), ");
+	if (!o->explicit && *k->label)
+		printf("link %s, ", k->label);
+	describe(k, o);
 	putchar('\n');
 	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
 		if (axiperf_event_name[id])
-			printf("%-24s %llu\n", axiperf_event_name[id], (unsigned long long)t->ev[id]);
+			printf("%-24s %llu\n", axiperf_event_name[id],
+			       (unsigned long long)k->tot.ev[id]);
 	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++) {
-		const struct axiperf_figure *f = &axiperf_figures[i];
-		double num = term_sum(t, f->num, f->nnum, seconds);
-		double den = term_sum(t, f->den, f->nden, seconds);
-
-		if (den == 0)
-			printf("%-24s n/a\n", f->name);
+		figure_text(k, i, buf, sizeof(buf));
+		if (!strcmp(buf, "n/a"))
+			printf("%-24s n/a\n", axiperf_figures[i].name);
 		else
-			printf("%-24s %.3f %s\n", f->name, num / den * f->scale, f->unit);
+			printf("%-24s %s %s\n", axiperf_figures[i].name, buf,
+			       axiperf_figures[i].unit);
 	}
-	printf("%-24s %d\n", "perf_err", t->perf_err);
-	printf("%-24s %d\n", "resp_approx", t->resp_approx);
+	printf("%-24s %d\n", "perf_err", k->tot.perf_err);
+	printf("%-24s %d\n", "resp_approx", k->tot.resp_approx);
+}
+
+#define COLW	20
+
+/* Several links side by side, as axiperf stat prints several monitors. */
+static void print_table(const struct engine *e, const struct opts *o, int partial)
+{
+	char buf[64];
+	unsigned int i;
+
+	printf("# %s: %s%u AXI4 links\n", o->path, partial ? "PARTIAL (the dump stops early), " :
+	       "", e->nlinks);
+	for (i = 0; i < e->nlinks; i++) {
+		printf("# axiperf%u: %s: ", i, e->links[i].label);
+		describe(&e->links[i], o);
+		if (*e->links[i].aliases)
+			printf("; also dumped as %s", e->links[i].aliases);
+		putchar('\n');
+	}
+	printf("%-24s", "");
+	for (i = 0; i < e->nlinks; i++) {
+		snprintf(buf, sizeof(buf), "axiperf%u", i);
+		printf(" %*s", COLW, buf);
+	}
+	printf("  unit\n");
+	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
+		if (!axiperf_event_name[id])
+			continue;
+		printf("%-24s", axiperf_event_name[id]);
+		for (i = 0; i < e->nlinks; i++)
+			printf(" %*llu", COLW, (unsigned long long)e->links[i].tot.ev[id]);
+		putchar('\n');
+	}
+	for (size_t f = 0; f < AXIPERF_NUM_FIGURES; f++) {
+		printf("%-24s", axiperf_figures[f].name);
+		for (i = 0; i < e->nlinks; i++) {
+			figure_text(&e->links[i], f, buf, sizeof(buf));
+			printf(" %*s", COLW, buf);
+		}
+		printf("  %s\n", axiperf_figures[f].unit);
+	}
+	printf("%-24s", "perf_err");
+	for (i = 0; i < e->nlinks; i++)
+		printf(" %*d", COLW, e->links[i].tot.perf_err);
+	printf("\n%-24s", "resp_approx");
+	for (i = 0; i < e->nlinks; i++)
+		printf(" %*d", COLW, e->links[i].tot.resp_approx);
+	putchar('\n');
 }
 
 int main(int argc, char **argv)
 {
 	struct opts o;
-	struct replay rp;
-	struct totals tot;
-	FILE *f;
-	char magic[8];
-	int raw;
+	struct engine e;
+	FILE *f = NULL;
+	unsigned char magic[8];
+	int raw = 0, partial = 0, keep_runs;
+	uint64_t bytes = 0;
+	double t_start = now();
 
 	parse_args(argc, argv, &o);
-	memset(&rp, 0, sizeof(rp));
-	memset(&tot, 0, sizeof(tot));
-	rp.o = &o;
-	rp.keep_runs = o.repeat > 1 || o.bench;
+	memset(&e, 0, sizeof(e));
+	keep_runs = o.repeat > 1;
 
-	f = fopen(o.path, "rb");
-	if (!f)
-		die("cannot open '%s': %s", o.path, strerror(errno));
-	raw = fread(magic, 1, sizeof(magic), f) == sizeof(magic) &&
-	      !memcmp(magic, AXIPERF_TRACE_MAGIC, sizeof(magic));
-	rewind(f);
-	if (o.dump) {
-		rp.dump = fopen(o.dump, "wb");
-		if (!rp.dump)
-			die("cannot create '%s': %s", o.dump, strerror(errno));
+	if (strcmp(o.path, "-")) {
+		f = fopen(o.path, "rb");
+		if (!f)
+			die("cannot open '%s': %s", o.path, strerror(errno));
+		raw = fread(magic, 1, sizeof(magic), f) == sizeof(magic) &&
+		      !memcmp(magic, AXIPERF_TRACE_MAGIC, sizeof(magic));
+		if (!raw) {
+			fclose(f);
+			f = NULL;
+		} else {
+			rewind(f);
+		}
 	}
 	if (raw)
-		replay_raw(&rp, f);
+		replay_raw(&e, &o, f, keep_runs);
 	else
-		replay_vcd(&rp, f);
-	if (ferror(f))
-		die("%s: read failed: %s", o.path, strerror(errno));
-	fclose(f);
-	if (rp.dump && fclose(rp.dump))
-		die("%s: write failed: %s", o.dump, strerror(errno));
+		partial = replay_dump(&e, &o, keep_runs, &bytes);
+	if (f) {
+		if (ferror(f))
+			die("%s: read failed: %s", o.path, strerror(errno));
+		fclose(f);
+	}
+	for (unsigned int i = 0; i < e.nlinks; i++) {
+		struct link *k = &e.links[i];
+		struct replay *rp = &k->rp;
 
-	if (rp.keep_runs) {
-		double t0, dt = 0;
+		if (rp->dump && fclose(rp->dump))
+			die("%s: write failed: %s", o.dump, strerror(errno));
+		if (keep_runs) {
+			double t0;
 
-		/*
-		 * Each pass on a freshly started model (the starts untimed): a
-		 * trace that ends with bursts outstanding, replayed pass after
-		 * pass on one model, would raise the trackers until perf_err.
-		 */
-		for (unsigned long r = 0; r < o.repeat; r++) {
-			start_model(&rp);
-			t0 = now();
-			axiperf_model_replay(&rp.m, rp.runs, rp.nruns);
-			dt += now() - t0;
-			add_pass(&tot, &rp.m, &rp.p);
+			/*
+			 * Each pass on a freshly started model (the starts untimed): a
+			 * trace that ends with bursts outstanding, replayed pass after
+			 * pass on one model, would raise the trackers until perf_err.
+			 */
+			for (unsigned long r = 0; r < o.repeat; r++) {
+				start_model(rp);
+				t0 = now();
+				axiperf_model_replay(&rp->m, rp->runs, rp->nruns);
+				rp->model_s += now() - t0;
+				add_pass(&k->tot, &rp->m, &rp->p);
+			}
+			rp->nclocks *= o.repeat;
+			rp->nruns_done = rp->nruns * o.repeat;
+		} else {
+			flush_runs(rp);
+			add_pass(&k->tot, &rp->m, &rp->p);
 		}
 		if (o.bench)
-			fprintf(stderr, "bench: model %llu clocks (%lu runs of equal clocks) in %.3f s"
-					" = %.1f Mclocks/s (wall, model only)\n",
-				(unsigned long long)rp.nclocks * o.repeat, rp.nruns * o.repeat, dt,
-				dt > 0 ? (double)rp.nclocks * o.repeat / dt / 1e6 : 0.0);
-	} else {
-		flush_runs(&rp);
-		add_pass(&tot, &rp.m, &rp.p);
+			fprintf(stderr, "bench: %s model %llu clocks (%lu runs of equal clocks) in "
+				"%.3f s = %.1f Mclocks/s (wall, model only)\n",
+				*k->label ? k->label : "link", (unsigned long long)rp->nclocks,
+				rp->nruns_done, rp->model_s,
+				rp->model_s > 0 ? (double)rp->nclocks / rp->model_s / 1e6 : 0.0);
+		free(rp->runs);
 	}
-	free(rp.runs);
-	print_results(&rp, &tot);
-	return 0;
+	if (e.nlinks == 1)
+		print_one(&e, &o, partial);
+	else
+		print_table(&e, &o, partial);
+	if (o.bench && !raw) {
+		struct rusage ru;
+		double dt = now() - t_start;
+
+		getrusage(RUSAGE_SELF, &ru);
+		fprintf(stderr, "bench: end to end %llu bytes in %.3f s = %.1f MB/s (file to "
+			"figures, %u link%s), max RSS %ld KiB\n", (unsigned long long)bytes, dt,
+			dt > 0 ? (double)bytes / dt / 1e6 : 0.0, e.nlinks, e.nlinks == 1 ? "" : "s",
+			ru.ru_maxrss);
+	}
+	free(e.links);
+	free(e.first);
+	free(e.parts);
+	free(e.touched);
+	return partial ? 1 : 0;
 }

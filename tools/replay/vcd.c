@@ -1,16 +1,100 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
-/* A small streaming VCD reader; see vcd.h. */
+/*
+ * A streaming VCD reader; see vcd.h.
+ *
+ * The file is read in large blocks; the body's tokens are taken straight
+ * from the block (no line splitting, no copies), identifier codes are
+ * looked up by their bytes packed into one 64-bit key, and the bits of a
+ * vector nobody watches are only checked, 8 at a time, never converted.
+ * Line numbers cost nothing on the way: each block's newlines are counted
+ * when it is let go, and an error's line is counted from there.
+ */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "vcd.h"
 
-static int fail(struct vcd *v, long line, const char *fmt, ...)
+#define BLOCK		(1u << 20)	/* bytes read at once */
+#define PAD		16		/* readable bytes past the data */
+
+struct vcd_code {
+	uint64_t key;		/* the code's bytes (up to 8) or their hash */
+	uint32_t len;		/* 0: empty slot */
+	uint32_t idx;
+};
+
+static void oom(void)
+{
+	fprintf(stderr, "axiperf-replay: out of memory\n");
+	exit(1);
+}
+
+void *dump_xrealloc(void *p, size_t n)
+{
+	void *q = realloc(p, n ? n : 1);
+
+	if (!q)
+		oom();
+	return q;
+}
+
+static char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(dump_xrealloc(NULL, n), s, n);
+}
+
+static int is_ws(unsigned char c)
+{
+	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/* ------------------------------------------------------------ lines */
+
+/* Newlines in [p, p + n), 8 bytes at a time. */
+static long count_newlines(const char *p, size_t n)
+{
+	const uint64_t ones = 0x0101010101010101ull, lows = 0x7f7f7f7f7f7f7f7full;
+	long c = 0;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t x, t;
+
+		memcpy(&x, p + i, 8);
+		x ^= ones * '\n';
+		/* a byte's high bit in t is clear only where x's byte is zero */
+		t = ((x & lows) + lows) | x;
+		c += __builtin_popcountll(~t & ~lows);
+	}
+	for (; i < n; i++)
+		c += p[i] == '\n';
+	return c;
+}
+
+/* The 1-based line of buffer position pos (not before the last asked). */
+static long line_at(struct vcd *v, size_t pos)
+{
+	if (pos > v->len)
+		pos = v->len;
+	if (pos > v->pos_counted) {
+		v->lines_before += count_newlines(v->buf + v->pos_counted, pos - v->pos_counted);
+		v->pos_counted = pos;
+	}
+	return v->lines_before + 1;
+}
+
+static int fail_at(struct vcd *v, size_t pos, const char *fmt, ...)
 {
 	va_list ap;
-	int n = snprintf(v->err, sizeof(v->err), "line %ld: ", line);
+	int n = snprintf(v->err, sizeof(v->err), "line %ld: ", line_at(v, pos));
 
 	va_start(ap, fmt);
 	vsnprintf(v->err + n, sizeof(v->err) - (size_t)n, fmt, ap);
@@ -18,135 +102,201 @@ static int fail(struct vcd *v, long line, const char *fmt, ...)
 	return -1;
 }
 
-static void *grow(void *p, unsigned int *cap, size_t elem)
+/* ------------------------------------------------------------ the buffer */
+
+/*
+ * Keep [pos, len), read more behind it, and set lim after the last
+ * whitespace so that every token before lim ends before it. At the end
+ * of the file lim is len; a last line without its newline is left out
+ * (the file was cut). A token longer than the buffer grows it.
+ */
+static int fill(struct vcd *v)
 {
-	unsigned int n = *cap ? *cap * 2 : 64;
-	void *q = realloc(p, n * elem);
+	size_t keep;
 
-	if (!q) {
-		fprintf(stderr, "axiperf-replay: out of memory\n");
-		exit(1);
-	}
-	*cap = n;
-	return q;
-}
-
-static char *dup(const char *s)
-{
-	size_t n = strlen(s) + 1;
-	char *d = malloc(n);
-
-	if (!d) {
-		fprintf(stderr, "axiperf-replay: out of memory\n");
-		exit(1);
-	}
-	return memcpy(d, s, n);
-}
-
-/* The next whitespace-separated token, across lines; NULL at end of file. */
-static char *token(struct vcd *v, long *line)
-{
+	line_at(v, v->pos);
+	keep = v->len - v->pos;
+	memmove(v->buf, v->buf + v->pos, keep);
+	v->buf_off += v->pos;
+	v->len = keep;
+	v->pos = 0;
+	v->pos_counted = 0;
 	for (;;) {
-		char *p = v->pos, *t;
+		while (!v->eof && v->len < v->cap) {
+			ssize_t n = read(v->fd, v->buf + v->len, v->cap - v->len);
 
-		while (p && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n' ||
-			     *p == '\f' || *p == '\v'))
-			p++;
-		if (p && *p) {
-			t = p;
-			while (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n' &&
-			       *p != '\f' && *p != '\v')
-				p++;
-			if (*p)
-				*p++ = 0;
-			v->pos = p;
-			*line = v->line;
-			return t;
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n < 0) {
+				snprintf(v->err, sizeof(v->err), "line %ld: read failed: %s",
+					 line_at(v, v->len), strerror(errno));
+				return -1;
+			}
+			if (n == 0)
+				v->eof = 1;
+			v->len += (size_t)n;
+			if (v->len >= v->cap / 2 && n < 65536)
+				break;	/* a pipe trickling in: take what is there */
 		}
-		if (getline(&v->buf, &v->cap, v->f) < 0)
-			return NULL;
-		v->line++;
-		v->pos = v->buf;
+		memset(v->buf + v->len, ' ', PAD);
+		v->lim = v->len;
+		while (v->lim > 0 && !is_ws((unsigned char)v->buf[v->lim - 1]))
+			v->lim--;
+		if (v->lim > 0 || v->eof)
+			break;
+		if (v->len < v->cap)
+			continue;	/* read more: no whitespace yet */
+		v->cap *= 2;
+		v->buf = dump_xrealloc(v->buf, v->cap + PAD);
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------------ codes */
+
+static uint64_t code_key(const char *p, size_t n)
+{
+	uint64_t k = 0;
+
+	if (n <= 8) {
+		memcpy(&k, p, n);
+		return k;
+	}
+	k = 1469598103934665603ull;
+	for (size_t i = 0; i < n; i++)
+		k = (k ^ (unsigned char)p[i]) * 1099511628211ull;
+	return k;
+}
+
+/* The key of a code in the buffer (8 bytes readable there). */
+static inline uint64_t code_key_fast(const char *p, size_t n)
+{
+	uint64_t k;
+
+	if (n > 8)
+		return code_key(p, n);
+	memcpy(&k, p, 8);
+	return n == 8 ? k : k & (((uint64_t)1 << (8 * n)) - 1);
+}
+
+static inline uint32_t slot_of(uint64_t k, unsigned int slots)
+{
+	return (uint32_t)((k * 0x9e3779b97f4a7c15ull) >> 32) & (slots - 1);
+}
+
+static inline int code_find(const struct vcd *v, const char *p, size_t n)
+{
+	uint64_t k = code_key_fast(p, n);
+	unsigned int mask = v->code_slots - 1;
+
+	for (uint32_t i = slot_of(k, v->code_slots);; i = (i + 1) & mask) {
+		const struct vcd_code *c = &v->codes[i];
+
+		if (!c->len)
+			return -1;
+		if (c->key == k && c->len == n &&
+		    (n <= 8 || !memcmp(v->code_text[c->idx], p, n)))
+			return (int)c->idx;
 	}
 }
 
-/* Skip to the $end of a section; -1 at end of file. */
-static int skip_section(struct vcd *v, const char *what, long start)
+static void code_put(struct vcd *v, uint64_t k, uint32_t len, uint32_t idx)
 {
-	long line;
-	char *t;
+	unsigned int mask = v->code_slots - 1;
+	uint32_t i = slot_of(k, v->code_slots);
 
-	while ((t = token(v, &line)))
-		if (!strcmp(t, "$end"))
-			return 0;
-	return fail(v, start, "%s is never closed by $end", what);
-}
-
-static uint32_t hash_str(const char *s)
-{
-	uint32_t h = 2166136261u;
-
-	while (*s)
-		h = (h ^ (unsigned char)*s++) * 16777619u;
-	return h;
-}
-
-static int lookup(const struct vcd *v, const char *code)
-{
-	uint32_t i;
-
-	if (!v->hash_size)
-		return -1;
-	for (i = hash_str(code) & (v->hash_size - 1); v->hash[i];
-	     i = (i + 1) & (v->hash_size - 1))
-		if (!strcmp(v->codes[v->hash[i] - 1], code))
-			return (int)v->hash[i] - 1;
-	return -1;
-}
-
-static void rehash(struct vcd *v)
-{
-	unsigned int i, n = v->hash_size ? v->hash_size * 2 : 256;
-
-	free(v->hash);
-	v->hash = calloc(n, sizeof(*v->hash));
-	if (!v->hash) {
-		fprintf(stderr, "axiperf-replay: out of memory\n");
-		exit(1);
-	}
-	v->hash_size = n;
-	for (i = 0; i < v->ncodes; i++) {
-		uint32_t h = hash_str(v->codes[i]) & (n - 1);
-
-		while (v->hash[h])
-			h = (h + 1) & (n - 1);
-		v->hash[h] = i + 1;
-	}
+	while (v->codes[i].len)
+		i = (i + 1) & mask;
+	v->codes[i].key = k;
+	v->codes[i].len = len;
+	v->codes[i].idx = idx;
 }
 
 static unsigned int intern(struct vcd *v, const char *code)
 {
-	int i = lookup(v, code);
+	size_t n = strlen(code);
+	int i = v->code_slots ? code_find(v, code, n) : -1;
 
 	if (i >= 0)
 		return (unsigned int)i;
-	if (v->ncodes == v->cap_codes)
-		v->codes = grow(v->codes, &v->cap_codes, sizeof(*v->codes));
-	v->codes[v->ncodes++] = dup(code);
-	if (v->ncodes * 2 > v->hash_size)
-		rehash(v);
-	else {
-		uint32_t h = hash_str(code) & (v->hash_size - 1);
+	if (v->ncodes == v->cap_code_text) {
+		v->cap_code_text = v->cap_code_text ? v->cap_code_text * 2 : 64;
+		v->code_text = dump_xrealloc(v->code_text, v->cap_code_text * sizeof(*v->code_text));
+	}
+	v->code_text[v->ncodes++] = xstrdup(code);
+	if (v->ncodes * 2 > v->code_slots) {
+		unsigned int old = v->code_slots;
 
-		while (v->hash[h])
-			h = (h + 1) & (v->hash_size - 1);
-		v->hash[h] = v->ncodes;
+		v->code_slots = old ? old * 2 : 256;
+		free(v->codes);
+		v->codes = calloc(v->code_slots, sizeof(*v->codes));
+		if (!v->codes)
+			oom();
+		for (unsigned int j = 0; j < v->ncodes; j++) {
+			const char *t = v->code_text[j];
+
+			code_put(v, code_key(t, strlen(t)), (uint32_t)strlen(t), j);
+		}
+	} else {
+		code_put(v, code_key(code, n), (uint32_t)n, v->ncodes - 1);
 	}
 	return v->ncodes - 1;
 }
 
-/* "[7:0]" or "[3]" -> msb, lsb; 0 if it is neither. */
-static int parse_select(const char *s, int *msb, int *lsb)
+/* ------------------------------------------------------------ header */
+
+/*
+ * The next token, copied to v->tok; NULL at the end of the file. *pos is
+ * where it starts in the buffer (for its line).
+ */
+static char *stok(struct vcd *v, size_t *pos)
+{
+	size_t s, e;
+
+	for (;;) {
+		while (v->pos < v->lim && is_ws((unsigned char)v->buf[v->pos]))
+			v->pos++;
+		if (v->pos < v->lim)
+			break;
+		if (v->eof) {
+			if (v->pos < v->len)
+				break;	/* a last token without its newline */
+			return NULL;
+		}
+		if (fill(v))
+			return NULL;
+	}
+	s = v->pos;
+	e = s;
+	while (e < v->len && !is_ws((unsigned char)v->buf[e]))
+		e++;
+	if (e - s + 1 > v->tok_cap) {
+		v->tok_cap = e - s + 1;
+		v->tok = dump_xrealloc(v->tok, v->tok_cap);
+	}
+	memcpy(v->tok, v->buf + s, e - s);
+	v->tok[e - s] = 0;
+	v->pos = e;
+	*pos = s;
+	return v->tok;
+}
+
+/* Skip to the $end of a section; -1 at end of file. */
+static int skip_section(struct vcd *v, const char *what, size_t start)
+{
+	size_t p;
+	long line = line_at(v, start);
+	char *t;
+
+	while ((t = stok(v, &p)))
+		if (!strcmp(t, "$end"))
+			return 0;
+	if (!*v->err)
+		snprintf(v->err, sizeof(v->err), "line %ld: %s is never closed by $end", line, what);
+	return -1;
+}
+
+int dump_parse_select(const char *s, int *msb, int *lsb)
 {
 	char *e;
 	long a, b;
@@ -171,49 +321,76 @@ static int parse_select(const char *s, int *msb, int *lsb)
 	return 1;
 }
 
-static int parse_var(struct vcd *v, const char *scope, long start)
+struct vcd_var *dump_add_var(struct vcd *v, const char *scope, const char *name,
+			     unsigned int width, unsigned int code)
 {
-	char *t[6];
+	struct vcd_var *var;
+
+	if (v->nvars == v->cap_vars) {
+		v->cap_vars = v->cap_vars ? v->cap_vars * 2 : 64;
+		v->vars = dump_xrealloc(v->vars, v->cap_vars * sizeof(*v->vars));
+	}
+	var = &v->vars[v->nvars++];
+	memset(var, 0, sizeof(*var));
+	var->msb = var->lsb = -1;
+	var->width = width;
+	var->code = code;
+	var->name = xstrdup(name);
+	var->scope = xstrdup(scope);
+	return var;
+}
+
+static int parse_var(struct vcd *v, const char *scope, size_t start)
+{
+	char t[6][1024];
 	int n = 0;
-	long line;
-	char *e, *sel;
+	size_t p;
+	long line = line_at(v, start);
+	char *tk, *e, *sel;
 	struct vcd_var *var;
 	unsigned long width;
+	int msb = -1, lsb = -1;
 
-	while (n < 6 && (t[n] = token(v, &line)) && strcmp(t[n], "$end"))
-		n++;
+	while (n < 6 && (tk = stok(v, &p)) && strcmp(tk, "$end")) {
+		if (strlen(tk) >= sizeof(t[n])) {
+			snprintf(v->err, sizeof(v->err), "line %ld: $var field '%.40s...' is longer "
+				 "than %zu characters", line, tk, sizeof(t[n]) - 1);
+			return -1;
+		}
+		strcpy(t[n++], tk);
+	}
 	if (n == 6)
-		return fail(v, start, "$var has too many fields (want: type size code name [range] $end)");
-	if (!t[n] && n < 6)
-		return fail(v, start, "$var is never closed by $end");
+		return snprintf(v->err, sizeof(v->err), "line %ld: $var has too many fields (want: "
+				"type size code name [range] $end)", line), -1;
+	if (!tk)
+		return snprintf(v->err, sizeof(v->err), "line %ld: $var is never closed by $end",
+				line), -1;
 	if (n < 4)
-		return fail(v, start, "$var has %d fields, want: type size code name [range] $end", n);
+		return snprintf(v->err, sizeof(v->err), "line %ld: $var has %d fields, want: type "
+				"size code name [range] $end", line, n), -1;
 	width = strtoul(t[1], &e, 10);
-	if (*e || !width)
-		return fail(v, start, "$var size '%s' is not a positive number", t[1]);
-	if (v->nvars == v->cap_vars)
-		v->vars = grow(v->vars, &v->cap_vars, sizeof(*v->vars));
-	var = &v->vars[v->nvars];
-	var->msb = var->lsb = -1;
-	var->width = (unsigned int)width;
-	var->line = start;
+	if (*e || !width || width > 1u << 24)
+		return snprintf(v->err, sizeof(v->err), "line %ld: $var size '%.60s' is not a positive "
+				"number", line, t[1]), -1;
 	/* the select may be its own token or stuck to the name */
 	sel = n == 5 ? t[4] : strchr(t[3], '[');
-	if (sel && !parse_select(sel, &var->msb, &var->lsb))
-		return fail(v, start, "$var bit range '%s' is not [msb:lsb] or [bit]", sel);
+	if (sel && !dump_parse_select(sel, &msb, &lsb))
+		return snprintf(v->err, sizeof(v->err), "line %ld: $var bit range '%.60s' is not "
+				"[msb:lsb] or [bit]", line, sel), -1;
 	if (sel && n == 4)
 		*sel = 0;
-	var->name = dup(t[3]);
-	var->scope = dup(scope);
-	var->code = intern(v, t[2]);
-	v->nvars++;
+	var = dump_add_var(v, scope, t[3], (unsigned int)width, intern(v, t[2]));
+	var->msb = msb;
+	var->lsb = lsb;
+	var->line = line;
 	return 0;
 }
 
-static int parse_timescale(struct vcd *v, long start)
+static int parse_timescale(struct vcd *v, size_t start)
 {
 	char text[64] = "";
-	long line;
+	size_t p;
+	long line = line_at(v, start);
 	char *t, *e;
 	double num;
 	static const struct {
@@ -222,11 +399,12 @@ static int parse_timescale(struct vcd *v, long start)
 	} units[] = { { "s", 1 }, { "ms", 1e-3 }, { "us", 1e-6 }, { "ns", 1e-9 },
 		      { "ps", 1e-12 }, { "fs", 1e-15 } };
 
-	while ((t = token(v, &line)) && strcmp(t, "$end"))
+	while ((t = stok(v, &p)) && strcmp(t, "$end"))
 		if (strlen(text) + strlen(t) < sizeof(text))
 			strcat(text, t);
 	if (!t)
-		return fail(v, start, "$timescale is never closed by $end");
+		return snprintf(v->err, sizeof(v->err), "line %ld: $timescale is never closed by "
+				"$end", line), -1;
 	num = strtod(text, &e);
 	if (e == text)
 		num = 1;
@@ -235,181 +413,403 @@ static int parse_timescale(struct vcd *v, long start)
 			v->timescale = num * units[i].s;
 			return 0;
 		}
-	return fail(v, start, "$timescale '%s' is not a number and a unit (s, ms, us, ns, ps, fs)",
-		    text);
+	return snprintf(v->err, sizeof(v->err), "line %ld: $timescale '%s' is not a number and "
+			"a unit (s, ms, us, ns, ps, fs)", line, text), -1;
 }
 
-int vcd_open(struct vcd *v, FILE *f)
+static int vcd_header(struct vcd *v)
 {
 	char scope[4096] = "";
-	long line;
+	size_t p;
 	char *t;
 
-	memset(v, 0, sizeof(*v));
-	v->f = f;
-	while ((t = token(v, &line))) {
+	while ((t = stok(v, &p))) {
 		if (!strcmp(t, "$enddefinitions"))
-			return skip_section(v, "$enddefinitions", line);
+			return skip_section(v, "$enddefinitions", p);
 		if (!strcmp(t, "$scope")) {
-			char *type = token(v, &line), *name = type ? token(v, &line) : NULL;
-			char *end = name ? token(v, &line) : NULL;
+			char type[64], name[1024];
+			char *e;
+			size_t p2;
+			long line = line_at(v, p);
 
-			if (!end || strcmp(end, "$end"))
-				return fail(v, line, "$scope wants: type name $end");
+			if (!(t = stok(v, &p2)) || strlen(t) >= sizeof(type))
+				goto bad_scope;
+			strcpy(type, t);
+			if (!(t = stok(v, &p2)) || strlen(t) >= sizeof(name))
+				goto bad_scope;
+			strcpy(name, t);
+			e = stok(v, &p2);
+			if (!e || strcmp(e, "$end"))
+				goto bad_scope;
 			if (strlen(scope) + strlen(name) + 2 > sizeof(scope))
-				return fail(v, line, "scopes nested too deep");
+				return snprintf(v->err, sizeof(v->err), "line %ld: scopes nested too "
+						"deep", line), -1;
 			if (*scope)
 				strcat(scope, ".");
 			strcat(scope, name);
+			continue;
+bad_scope:
+			return snprintf(v->err, sizeof(v->err), "line %ld: $scope wants: type name "
+					"$end", line), -1;
 		} else if (!strcmp(t, "$upscope")) {
 			char *dot = strrchr(scope, '.');
 
 			if (!*scope)
-				return fail(v, line, "$upscope without an open $scope");
+				return fail_at(v, p, "$upscope without an open $scope");
 			if (dot)
 				*dot = 0;
 			else
 				*scope = 0;
-			if (skip_section(v, "$upscope", line))
+			if (skip_section(v, "$upscope", p))
 				return -1;
 		} else if (!strcmp(t, "$var")) {
-			if (parse_var(v, scope, line))
+			if (parse_var(v, scope, p))
 				return -1;
 		} else if (!strcmp(t, "$timescale")) {
-			if (parse_timescale(v, line))
+			if (parse_timescale(v, p))
 				return -1;
 		} else if (t[0] == '$') {
+			char what[64];
+
 			/* $date, $version, $comment and tool-specific sections */
-			if (skip_section(v, t, line))
+			snprintf(what, sizeof(what), "%s", t);
+			if (skip_section(v, what, p))
 				return -1;
 		} else {
-			return fail(v, line, "'%s' in the header: want a $keyword section", t);
+			return fail_at(v, p, "'%.60s' in the header: want a $keyword section", t);
 		}
 	}
-	snprintf(v->err, sizeof(v->err),
-		 "line %ld: end of file in the header: no $enddefinitions (is this a VCD file?)",
-		 v->line);
+	if (!*v->err)
+		snprintf(v->err, sizeof(v->err), "line %ld: end of file in the header: no "
+			 "$enddefinitions (is this a VCD file?)", line_at(v, v->len));
 	return -1;
 }
 
-static int parse_bits(struct vcd *v, const char *bits, long line)
-{
-	size_t n = strlen(bits), i;
+/* ------------------------------------------------------------ open */
 
-	memset(v->ev_value, 0, sizeof(v->ev_value));
-	v->ev_known = 1;
-	if (!n)
-		return fail(v, line, "empty vector value");
-	for (i = 0; i < n; i++) {
-		char c = bits[n - 1 - i];
+int dump_is_fst(const unsigned char *h, size_t n)
+{
+	/* an FST starts with its header block: type 0, length 329 */
+	static const unsigned char magic[9] = { 0, 0, 0, 0, 0, 0, 0, 0x01, 0x49 };
+
+	return n >= sizeof(magic) && !memcmp(h, magic, sizeof(magic));
+}
+
+int dump_open(struct vcd *v, const char *path)
+{
+	struct stat st;
+
+	memset(v, 0, sizeof(*v));
+	v->path = path;
+	v->fd = strcmp(path, "-") ? open(path, O_RDONLY) : 0;
+	if (v->fd < 0) {
+		snprintf(v->err, sizeof(v->err), "cannot open: %s", strerror(errno));
+		return -1;
+	}
+	if (!fstat(v->fd, &st) && S_ISREG(st.st_mode))
+		v->size = (uint64_t)st.st_size;
+	v->cap = BLOCK;
+	v->buf = dump_xrealloc(NULL, v->cap + PAD);
+	if (fill(v))
+		return -1;
+	if (dump_is_fst((const unsigned char *)v->buf, v->len)) {
+		if (!v->size) {
+			snprintf(v->err, sizeof(v->err), "an FST file must be read from a file, not "
+				 "a pipe or standard input");
+			return -1;
+		}
+		v->fst = 1;
+		return fst_open(v);
+	}
+	if (memchr(v->buf, 0, v->len < 4096 ? v->len : 4096)) {
+		snprintf(v->err, sizeof(v->err), "line 1: not a VCD file (it holds NUL bytes) "
+			 "and not an FST file");
+		return -1;
+	}
+	return vcd_header(v);
+}
+
+void dump_watch(struct vcd *v, unsigned int code)
+{
+	if (!v->watched)
+		v->watched = calloc(v->ncodes ? v->ncodes : 1, 1);
+	if (!v->watched)
+		oom();
+	if (code < v->ncodes)
+		v->watched[code] = 1;
+}
+
+/* ------------------------------------------------------------ body */
+
+/* The token at p (up to its whitespace) for a message. */
+static const char *shown(const char *p, char *out, size_t len)
+{
+	size_t n = 0;
+
+	while (n + 1 < len && !is_ws((unsigned char)p[n]))
+		n++;
+	memcpy(out, p, n);
+	out[n] = 0;
+	if (n + 1 == len && len > 4)
+		strcpy(out + len - 4, "...");
+	return out;
+}
+
+/* Bits of a vector value [p, e) (without its 'b') into val; known 0 for x/z. */
+static void vector_bits(const char *p, const char *e, uint64_t *val, int *known)
+{
+	size_t n = (size_t)(e - p);
+
+	val[0] = val[1] = 0;
+	*known = 1;
+	for (size_t i = 0; i < n; i++) {
+		char c = e[-1 - (long)i];
 
 		if (c == '1') {
 			if (i < VCD_MAX_BITS)
-				v->ev_value[i / 64] |= (uint64_t)1 << (i % 64);
-		} else if (c == 'x' || c == 'X' || c == 'z' || c == 'Z') {
-			v->ev_known = 0;
+				val[i / 64] |= (uint64_t)1 << (i % 64);
 		} else if (c != '0') {
-			return fail(v, line, "vector value 'b%s' has a '%c': want 0, 1, x or z",
-				    bits, c);
+			*known = 0;
 		}
 	}
-	return 0;
 }
 
-static int change_of(struct vcd *v, const char *code, const char *value, long line)
+#define ALL(b)	(0x0101010101010101ull * (b))
+
+int dump_run(struct vcd *v, const struct dump_sink *s)
 {
-	int i;
+	uint64_t cur = 0, val[VCD_MAX_BITS / 64];
+	int dirty = 0, known;
+	char show[64];
 
-	if (!*code)
-		return fail(v, line, "value change '%s' has no identifier code", value);
-	i = lookup(v, code);
-	if (i < 0)
-		return fail(v, line, "value change for '%s', an identifier code no $var declared",
-			    code);
-	v->ev_code = (unsigned int)i;
-	v->ev_line = line;
-	return 0;
-}
-
-enum vcd_event vcd_next(struct vcd *v)
-{
-	long line;
-	char *t, *e, *code;
-
+	if (v->fst)
+		return fst_run(v, s);
+	if (!v->watched)
+		dump_watch(v, (unsigned int)-1);
 	for (;;) {
-		t = token(v, &line);
-		if (!t)
-			return VCD_END;
-		switch (t[0]) {
-		case '#':
-			v->ev_time = strtoull(t + 1, &e, 10);
-			if (e == t + 1 || *e) {
-				fail(v, line, "time '%s' is not # and a whole number", t);
-				return VCD_ERROR;
+		const char *b = v->buf, *p = b + v->pos, *lim = b + v->lim;
+		const unsigned char *w = v->watched;
+
+		for (;;) {
+			const char *t, *c, *ce;
+			int idx;
+
+			while (p < lim && is_ws((unsigned char)*p))
+				p++;
+			if (p >= lim)
+				break;
+			t = p;
+			switch (*p) {
+			case '#': {
+				uint64_t tm = 0;
+
+				for (p++; (unsigned char)(*p - '0') < 10; p++) {
+					if (tm > (UINT64_MAX - 9) / 10) {
+						v->pos = (size_t)(t - b);
+						fail_at(v, v->pos, "time '%s' is too large",
+							shown(t, show, sizeof(show)));
+						goto error;
+					}
+					tm = tm * 10 + (uint64_t)(*p - '0');
+				}
+				if (p == t + 1 || !is_ws((unsigned char)*p)) {
+					v->pos = (size_t)(t - b);
+					fail_at(v, v->pos, "time '%s' is not # and a whole number",
+						shown(t, show, sizeof(show)));
+					goto error;
+				}
+				if (tm < cur) {
+					v->pos = (size_t)(t - b);
+					fail_at(v, v->pos, "time #%llu goes back from #%llu",
+						(unsigned long long)tm, (unsigned long long)cur);
+					goto error;
+				}
+				if (dirty) {
+					s->step(s->ctx, cur);
+					dirty = 0;
+				}
+				cur = tm;
+				v->last_time = tm;
+				continue;
 			}
-			v->ev_line = line;
-			return VCD_TIME;
-		case '0':
-		case '1':
-		case 'x':
-		case 'X':
-		case 'z':
-		case 'Z':
-			if (change_of(v, t + 1, t, line))
-				return VCD_ERROR;
-			memset(v->ev_value, 0, sizeof(v->ev_value));
-			v->ev_value[0] = t[0] == '1';
-			v->ev_known = t[0] == '0' || t[0] == '1';
-			return VCD_CHANGE;
-		case 'b':
-		case 'B':
-			code = token(v, &line);
-			if (!code) {
-				fail(v, line, "vector value '%s' has no identifier code", t);
-				return VCD_ERROR;
+			case '0':
+			case '1':
+			case 'x':
+			case 'X':
+			case 'z':
+			case 'Z':
+				c = p + 1;
+				for (ce = c; !is_ws((unsigned char)*ce); ce++)
+					;
+				p = ce;
+				if (ce == c) {
+					v->pos = (size_t)(t - b);
+					fail_at(v, v->pos, "value change '%c' has no identifier code", *t);
+					goto error;
+				}
+				idx = code_find(v, c, (size_t)(ce - c));
+				if (idx < 0)
+					goto undeclared;
+				if (w[idx]) {
+					val[0] = *t == '1';
+					val[1] = 0;
+					s->change(s->ctx, (unsigned int)idx, val, *t == '0' || *t == '1');
+					dirty = 1;
+				}
+				continue;
+			case 'b':
+			case 'B': {
+				const char *e = p + 1;
+				int bad = 0;
+
+				/* 8 digits at a time while they are all 0 or 1 */
+				for (;;) {
+					uint64_t x;
+
+					memcpy(&x, e, 8);
+					if ((x & ALL(0xfe)) != ALL('0'))
+						break;
+					e += 8;
+				}
+				for (;; e++) {
+					unsigned char d = (unsigned char)*e;
+
+					if (d == '0' || d == '1' || d == 'x' || d == 'X' || d == 'z' ||
+					    d == 'Z')
+						continue;
+					if (is_ws(d))
+						break;
+					bad = d;
+				}
+				if (bad || e == p + 1) {
+					v->pos = (size_t)(t - b);
+					if (e == p + 1)
+						fail_at(v, v->pos, "empty vector value");
+					else
+						fail_at(v, v->pos, "vector value '%s' has a '%c': want "
+							"0, 1, x or z", shown(t, show, sizeof(show)),
+							bad);
+					goto error;
+				}
+				for (c = e; c < lim && is_ws((unsigned char)*c); c++)
+					;
+				if (c >= lim) {
+					if (v->eof) {
+						v->pos = (size_t)(t - b);
+						fail_at(v, v->pos, "vector value '%s' has no identifier "
+							"code", shown(t, show, sizeof(show)));
+						goto error;
+					}
+					p = t;	/* its code is in the next block */
+					goto refill;
+				}
+				for (ce = c; !is_ws((unsigned char)*ce); ce++)
+					;
+				p = ce;
+				idx = code_find(v, c, (size_t)(ce - c));
+				if (idx < 0)
+					goto undeclared;
+				if (w[idx]) {
+					vector_bits(t + 1, e, val, &known);
+					s->change(s->ctx, (unsigned int)idx, val, known);
+					dirty = 1;
+				}
+				continue;
 			}
-			if (parse_bits(v, t + 1, line) || change_of(v, code, t, line))
-				return VCD_ERROR;
-			return VCD_CHANGE;
-		case 'r':
-		case 'R':
-			/* real variables: nothing the monitor watches */
-			code = token(v, &line);
-			if (!code) {
-				fail(v, line, "real value '%s' has no identifier code", t);
-				return VCD_ERROR;
+			case 'r':
+			case 'R':
+				/* real variables: nothing the monitor watches */
+				for (c = p; !is_ws((unsigned char)*c); c++)
+					;
+				for (; c < lim && is_ws((unsigned char)*c); c++)
+					;
+				if (c >= lim) {
+					if (v->eof) {
+						v->pos = (size_t)(t - b);
+						fail_at(v, v->pos, "real value '%s' has no identifier "
+							"code", shown(t, show, sizeof(show)));
+						goto error;
+					}
+					p = t;
+					goto refill;
+				}
+				for (ce = c; !is_ws((unsigned char)*ce); ce++)
+					;
+				p = ce;
+				if (code_find(v, c, (size_t)(ce - c)) < 0)
+					goto undeclared;
+				continue;
+			case '$':
+				for (ce = p; !is_ws((unsigned char)*ce); ce++)
+					;
+				p = ce;
+				if (ce - t == 8 && !memcmp(t, "$comment", 8)) {
+					v->pos = (size_t)(p - b);
+					if (skip_section(v, "$comment", (size_t)(t - b)))
+						goto error;
+					b = v->buf;
+					p = b + v->pos;
+					lim = b + v->lim;
+				}
+				/* $dumpvars, $dumpall, $dumpon, $dumpoff, $end: values follow */
+				continue;
+			default:
+				v->pos = (size_t)(t - b);
+				fail_at(v, v->pos, "malformed value change '%s': want #time, 0/1/x/z "
+					"+ code, b<bits> code or r<real> code",
+					shown(t, show, sizeof(show)));
+				goto error;
 			}
-			if (change_of(v, code, t, line))
-				return VCD_ERROR;
-			continue;
-		case '$':
-			if (!strcmp(t, "$comment")) {
-				if (skip_section(v, t, line))
-					return VCD_ERROR;
-			}
-			/* $dumpvars, $dumpall, $dumpon, $dumpoff, $end: values follow */
-			continue;
-		default:
-			fail(v, line, "malformed value change '%s': want #time, 0/1/x/z + code, "
-				      "b<bits> code or r<real> code", t);
-			return VCD_ERROR;
+undeclared:
+			v->pos = (size_t)(c - b);
+			fail_at(v, v->pos, "value change for '%s', an identifier code no $var "
+				"declared", shown(c, show, sizeof(show)));
+			goto error;
 		}
+refill:
+		v->pos = (size_t)(p - b);
+		if (v->eof) {
+			if (v->lim < v->len) {
+				v->pos = v->lim;
+				fail_at(v, v->pos, "the file ends inside a line ('%s'): it was cut "
+					"short", shown(v->buf + v->lim, show, sizeof(show)));
+				v->truncated = 1;
+				goto error;
+			}
+			break;
+		}
+		if (s->progress)
+			s->progress(s->ctx, v->buf_off + v->pos);
+		if (fill(v))
+			goto error;
 	}
+	if (dirty)
+		s->step(s->ctx, cur);
+	return 0;
+error:
+	v->partial = 1;
+	return -1;
 }
 
-void vcd_close(struct vcd *v)
+void dump_close(struct vcd *v)
 {
 	unsigned int i;
 
+	if (v->fst)
+		fst_close(v);
 	for (i = 0; i < v->nvars; i++) {
 		free(v->vars[i].scope);
 		free(v->vars[i].name);
 	}
-	for (i = 0; i < v->ncodes; i++)
-		free(v->codes[i]);
+	for (i = 0; v->code_text && i < v->ncodes; i++)
+		free(v->code_text[i]);
 	free(v->vars);
+	free(v->code_text);
 	free(v->codes);
-	free(v->hash);
+	free(v->watched);
 	free(v->buf);
+	free(v->tok);
+	if (v->fd > 0)
+		close(v->fd);
 	memset(v, 0, sizeof(*v));
 }

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 OR MIT */
 /*
- * A small streaming reader of Value Change Dump files (IEEE 1364 §18):
- * the header's scopes and variables, then the value changes one by one.
+ * Reading simulation dumps: Value Change Dump files (IEEE 1364 §18) by our
+ * own streaming reader, FST through GTKWave's fstapi (dump_fst.c). Both
+ * give the header's scopes and variables, then push the value changes of
+ * the variables being watched to a sink, step by step.
+ *
  * x and z bits read as 0; a scalar's x/z is reported so a clock edge from
  * an unknown level is not taken for a rising edge.
  */
@@ -18,46 +21,86 @@ struct vcd_var {
 	char *name;		/* reference, without a bit select */
 	int msb, lsb;		/* the bit select or range; -1 when none */
 	unsigned int width;	/* the declared size */
-	unsigned int code;	/* index of its identifier code */
-	long line;
+	unsigned int code;	/* index of its identifier code (FST: handle - 1) */
+	long line;		/* VCD: line of its $var */
 };
 
-enum vcd_event {
-	VCD_END,		/* end of file */
-	VCD_TIME,		/* a #time line: ev_time */
-	VCD_CHANGE,		/* a value change: ev_code, ev_value, ev_known */
-	VCD_ERROR		/* err holds "line N: what" */
+/*
+ * Where the changes go. change() is called for each change of a watched
+ * code; step() once a time step that changed a watched code is over
+ * (t is that step's time). progress() now and then with the bytes read
+ * (VCD) or the time reached (FST).
+ */
+struct dump_sink {
+	void *ctx;
+	void (*change)(void *ctx, unsigned int code, const uint64_t *value, int known);
+	void (*step)(void *ctx, uint64_t t);
+	void (*progress)(void *ctx, uint64_t done);
 };
+
+struct vcd_code;
 
 struct vcd {
-	FILE *f;
-	char *buf;		/* current line */
-	size_t cap;
-	char *pos;		/* next token in buf */
-	long line;		/* line number of buf */
+	int fd;
+	const char *path;
+	int fst;		/* read through fstapi */
+	void *fst_ctx;
+
+	/* VCD: the read buffer; tokens are taken from [pos, lim) */
+	char *buf;
+	size_t cap, len;	/* allocated (without padding), filled */
+	size_t pos, lim;
+	uint64_t buf_off;	/* file offset of buf[0] */
+	size_t pos_counted;	/* newlines are counted up to here, */
+	long lines_before;	/* ... and this many were there */
+	char *tok;		/* the header's token being read */
+	size_t tok_cap;
+	int eof;
+	uint64_t size;		/* file size, 0 when not known (a pipe) */
 
 	struct vcd_var *vars;
 	unsigned int nvars, cap_vars;
-	char **codes;		/* identifier codes, by index */
-	unsigned int ncodes, cap_codes;
-	unsigned int *hash;	/* open addressing: code index + 1, 0 empty */
-	unsigned int hash_size;
+
+	/* identifier codes: interned at the header, looked up in the body */
+	struct vcd_code *codes;		/* open addressing, power of two */
+	unsigned int code_slots, ncodes;
+	char **code_text;		/* by index, for messages */
+	unsigned int cap_code_text;
+	unsigned char *watched;		/* by index */
 
 	double timescale;	/* seconds per time unit; 0 if not given */
+	uint64_t t_end;		/* FST: the last time in the file */
 
-	/* the current event */
-	uint64_t ev_time;
-	unsigned int ev_code;
-	uint64_t ev_value[VCD_MAX_BITS / 64];
-	int ev_known;		/* scalar: 0 for x or z */
-	long ev_line;
+	/* where the body stopped */
+	uint64_t last_time;	/* the last #time read */
+	int partial;		/* the body ended early: err says why */
+	int truncated;		/* ... at a cut (end of file mid-token or mid-line) */
 
-	char err[512];
+	char err[512];		/* "line N: what" (header errors and body errors) */
 };
 
-/* 0 on success; else -1 with err set (the header is read by vcd_open). */
-int vcd_open(struct vcd *v, FILE *f);
-enum vcd_event vcd_next(struct vcd *v);
-void vcd_close(struct vcd *v);
+/*
+ * Open path ("-" for standard input): a VCD, or an FST recognised by its
+ * first block. Reads the header; 0 on success, else -1 with err set.
+ */
+int dump_open(struct vcd *v, const char *path);
+/* Watch the code: its changes reach the sink. */
+void dump_watch(struct vcd *v, unsigned int code);
+/* Read the body to its end: 0, or -1 with err set and partial 1. */
+int dump_run(struct vcd *v, const struct dump_sink *s);
+void dump_close(struct vcd *v);
+
+/* The FST half (dump_fst.c). */
+int dump_is_fst(const unsigned char *head, size_t n);
+int fst_open(struct vcd *v);
+int fst_run(struct vcd *v, const struct dump_sink *s);
+void fst_close(struct vcd *v);
+
+/* Shared by both readers: a variable from the header. */
+struct vcd_var *dump_add_var(struct vcd *v, const char *scope, const char *name,
+			     unsigned int width, unsigned int code);
+/* "[7:0]" or "[3]" -> msb, lsb; 0 if it is neither. */
+int dump_parse_select(const char *s, int *msb, int *lsb);
+void *dump_xrealloc(void *p, size_t n);
 
 #endif /* AXIPERF_VCD_H */

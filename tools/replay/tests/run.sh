@@ -249,6 +249,123 @@ counts "--map renames every signal without --prefix" "$E" \
 	--map arsize=m_axi_arsize --map rvalid=m_axi_rvalid --map rready=m_axi_rready \
 	--map rid=m_axi_rid --map rlast=m_axi_rlast "$B"
 
+# --- every link of a dump in one pass, found by its handshake signals
+counts "without flags, the one AXI4 link is found and replays to the same counts" "$E" "$B"
+header "the report names the link found" "link tb.dut.m_axi_*, 20 clocks" "$B"
+"$R" --list "$B" >"$W/list" 2>"$W/err"
+if grep -q '^axiperf0  tb.dut.m_axi_\*  clock tb.dut.aclk, no reset, IDs$' "$W/list"; then
+	pass "--list names the link, its clock, its reset and whether it has IDs"
+else
+	fail "--list names the link, its clock, its reset and whether it has IDs"
+	sed 's/^/# /' "$W/list" "$W/err"
+fi
+# two_links SRC-A SRC-B > FILE: A as it is; B with its scope tb renamed tc,
+# its identifier codes made its own ("~" + code) and its times doubled (a
+# clock at half the rate), merged by time into one dump
+two_links() {
+	{
+		awk '/^\$enddefinitions/ { exit } { print }' "$1"
+		awk '/^\$enddefinitions/ { exit } h { print } /^\$timescale/ { h = 1 }' "$2" |
+			sed -e 's/^\$scope module tb \$end/$scope module tc $end/' \
+			    -e 's/^\(\$var [a-z]* [0-9]*\) \([^ ]*\) /\1 ~\2 /'
+		echo '$enddefinitions $end'
+		{
+			awk 'b && /^#/ { t = substr($0, 2); next }
+			     b && !/^\$/ { print t "\t0\t" NR "\t" $0 }
+			     /^\$enddefinitions/ { b = 1; t = 0 }' "$1"
+			awk 'b && /^#/ { t = 2 * substr($0, 2); next }
+			     b && !/^\$/ { if ($0 ~ /^[bBrR]/) { sub(/ /, " ~") } else { $0 = substr($0, 1, 1) "~" substr($0, 2) }
+				      print t "\t1\t" NR "\t" $0 }
+			     /^\$enddefinitions/ { b = 1; t = 0 }' "$2"
+		} | sort -t "$(printf '\t')" -k1,1n -k2,2n -k3,3n |
+			awk -F '\t' '$1 != last { print "#" $1; last = $1 } { print $4 }'
+	} 
+}
+two_links "$B" "$B" >"$W/twolinks.vcd"
+"$R" "$W/twolinks.vcd" >"$W/two.out" 2>"$W/err"
+# every event and figure of both columns as basic.expected has it; the
+# second link's bandwidths are half (its clock runs at half the rate)
+bad=$(awk 'NR == FNR { want[$1] = $2; next }
+	   ($1 in want) { w2 = want[$1]
+			  if ($1 ~ /bandwidth$/) w2 = sprintf("%.3f", want[$1] / 2)
+			  if ($2 != want[$1] || $3 != w2) print $1, $2, $3, "want", want[$1], w2; seen++ }
+	   END { if (seen != 48) print "rows seen:", seen, "want 48" }' "$E" "$W/two.out")
+if [ -z "$bad" ] && grep -qF '# axiperf1: tc.dut.m_axi_*: 20 clocks, 5e+07 Hz' "$W/two.out"; then
+	pass "two links with their own clocks in one pass: each column counts its own link exactly"
+else
+	fail "two links with their own clocks in one pass: each column counts its own link exactly"
+	echo "$bad" | sed 's/^/# /'
+	sed 's/^/# /' "$W/two.out" "$W/err" | head -8
+fi
+line "--link picks one of the links found (by the tail of its scope)" \
+	"read_bandwidth 40000000.000 B/s" --link tc.dut "$W/twolinks.vcd"
+refuses "--link of a link not there lists the links found" 1 \
+	"--link tx: no such link; the links found:" --link tx "$W/twolinks.vcd"
+refuses "--link with --prefix is a usage error" 2 "use one or the other" \
+	--link tc --prefix m_axi_ "$W/twolinks.vcd"
+# the same nets dumped again in another scope are one link
+awk '{ print } $0 == "$upscope $end" && !done { done = 1
+	print "$scope module mon $end"
+	print "$var wire 1 # clk $end"
+	n = split("awvalid awready wvalid wready wlast bvalid bready arvalid arready rvalid rready rlast", s, " ")
+	split("% & '"'"' ( ) * + , - . / 0", c, " ")
+	for (i = 1; i <= n; i++) print "$var wire 1 " c[i] " mon_axi_" s[i] " $end"
+	print "$upscope $end" }' "$B" >"$W/alias.vcd"
+"$R" --list "$W/alias.vcd" >"$W/list" 2>"$W/err"
+if grep -q '^# .*: 1 AXI4 link$' "$W/list" && grep -qF 'the same link is dumped as tb.mon.mon_axi_*' "$W/list"; then
+	pass "the same link dumped in two scopes is found once, the other named as its alias"
+else
+	fail "the same link dumped in two scopes is found once, the other named as its alias"
+	sed 's/^/# /' "$W/list" "$W/err"
+fi
+# near misses: what is missing, and why a scope was not taken
+sed 's/ m_axi_rlast / m_axi_rlst /' "$B" >"$W/norlast.vcd"
+refuses "a scope without RLAST is not a link: the message says what is missing" 1 \
+	"tb.dut.m_axi_*: no rlast" "$W/norlast.vcd"
+"$R" --list "$W/norlast.vcd" >"$W/list" 2>&1
+if grep -qF 'tb.dut.m_axi_*: no rlast' "$W/list" && grep -q '^# not taken:$' "$W/list"; then
+	pass "--list shows a near miss with its reason"
+else
+	fail "--list shows a near miss with its reason"
+	sed 's/^/# /' "$W/list"
+fi
+sed 's/^\$var wire 1 # aclk \$end/&\n$var wire 1 * clk $end/' "$B" >"$W/twoclk.vcd"
+refuses "two clocks in the link's scope are a near miss that says how to choose" 1 \
+	"two clocks (tb.dut.aclk and tb.dut.clk): replay it with --scope tb.dut --prefix m_axi_ --clock NAME" \
+	"$W/twoclk.vcd"
+awk '$0 == "$var wire 1 # aclk $end" { next } { print } $0 == "$scope module tb $end" { print "$var wire 1 # aclk $end" }' \
+	"$B" >"$W/upclk.vcd"
+counts "a clock in an enclosing scope is the link's clock" "$E" "$W/upclk.vcd"
+
+# --- FST: the same dump converted by GTKWave's vcd2fst gives the same output
+if command -v vcd2fst >/dev/null; then
+	vcd2fst "$B" "$W/basic.fst" >/dev/null 2>&1
+	counts "the FST of basic.vcd (vcd2fst) replays to the same counts" "$E" "$W/basic.fst"
+	vcd2fst "$D/edge_aligned.vcd" "$W/edge.fst" >/dev/null 2>&1
+	counts "the FST of edge_aligned.vcd replays to the same counts" "$E" "$W/edge.fst"
+	vcd2fst "$W/twolinks.vcd" "$W/twolinks.fst" >/dev/null 2>&1
+	"$R" "$W/twolinks.fst" >"$W/twofst.out" 2>"$W/err"
+	if tail -n +2 "$W/two.out" >"$W/a" && tail -n +2 "$W/twofst.out" >"$W/b" &&
+		diff -u "$W/a" "$W/b" >"$W/diff"; then
+		pass "two links: the FST gives every line the VCD gives, both links"
+	else
+		fail "two links: the FST gives every line the VCD gives, both links"
+		sed 's/^/# /' "$W/diff" "$W/err" | head -20
+	fi
+	head -c 700 "$W/twolinks.fst" >"$W/cut.fst"
+	"$R" "$W/cut.fst" >"$W/out" 2>"$W/err"
+	rc=$?
+	if [ $rc -eq 1 ] && grep -qF "cut.fst:" "$W/err" && [ "$(wc -l <"$W/err")" -le 3 ]; then
+		pass "a cut FST is refused with a message naming the file"
+	else
+		fail "a cut FST is refused with a message naming the file"
+		echo "# exit $rc"
+		sed 's/^/# /' "$W/err" | head
+	fi
+else
+	fail "vcd2fst is not installed (package gtkwave: 'make deps'): the FST tests cannot run"
+fi
+
 # --- raw traces
 if "$R" --prefix m_axi_ --dump-trace "$W/t.bin" "$B" >/dev/null 2>"$W/err" &&
 	[ "$(wc -c <"$W/t.bin")" -eq $((32 + 20 * 32)) ]; then
@@ -270,26 +387,53 @@ sed 's/m_axi_rready/m_axi_rrdy/' "$B" >"$W/norready.vcd"
 refuses "a missing signal is named with the option that maps it" 1 \
 	"no signal for rready: looked for 'm_axi_rready'; name it with --map rready=NAME" \
 	--prefix m_axi_ "$W/norready.vcd"
-refuses "without --prefix, names that end in the role are suggested" 1 \
-	"(signals ending in it: tb.cpu.s_axi_awvalid, tb.dut.m_axi_awvalid)" "$B"
+refuses "with a --prefix nothing has, names that end in the role are suggested" 1 \
+	"(signals ending in it: tb.cpu.s_axi_awvalid, tb.dut.m_axi_awvalid)" --prefix x_ "$B"
 sed 's/ aclk / sysclk /' "$B" >"$W/sysclk.vcd"
 refuses "a missing clock says to use --clock" 1 \
 	"no clock found (tried m_axi_aclk, m_axi_clk, aclk, clk, clock); name it with --clock NAME" \
 	--prefix m_axi_ "$W/sysclk.vcd"
 counts "--clock names the clock" "$E" --prefix m_axi_ --clock sysclk "$W/sysclk.vcd"
+# stops DESC MESSAGE-PART CLOCKS REPLAY-ARGS...: a damaged body gets its
+# line and reason on stderr, exit status 1, and the figures up to there
+# marked PARTIAL, with CLOCKS clocks counted
+stops() {
+	desc=$1 msg=$2 clocks=$3
+	shift 3
+	"$R" "$@" >"$W/out" 2>"$W/err"
+	rc=$?
+	got=$(awk '$1 == "active_cycles" { print $2 }' "$W/out")
+	if [ $rc -eq 1 ] && grep -qF -- "$msg" "$W/err" && head -1 "$W/out" | grep -qF PARTIAL &&
+		[ "$got" = "$clocks" ]; then
+		pass "$desc"
+	else
+		fail "$desc"
+		echo "# exit $rc (want 1), active_cycles '$got' (want $clocks), stdout head and stderr:"
+		head -2 "$W/out" | sed 's/^/#   /'
+		sed 's/^/#   /' "$W/err"
+		echo "# want in it: $msg"
+	fi
+}
+# line 120 is in the step at #45 (clock 4 rose at #40): 4 clocks before it
 awk 'NR == 120 { print "q%" } { print }' "$B" >"$W/bad1.vcd"
-refuses "a malformed value change gives its line number" 1 \
-	"bad1.vcd:120: malformed value change 'q%'" --prefix m_axi_ "$W/bad1.vcd"
+stops "a malformed value change gives its line number and the figures before its step" \
+	"bad1.vcd:120: malformed value change 'q%'" 4 --prefix m_axi_ "$W/bad1.vcd"
 awk 'NR == 130 { print "#12x" } { print }' "$B" >"$W/bad2.vcd"
-refuses "a malformed time gives its line number" 1 \
-	"bad2.vcd:130: time '#12x' is not # and a whole number" --prefix m_axi_ "$W/bad2.vcd"
+stops "a malformed time gives its line number" \
+	"bad2.vcd:130: time '#12x' is not # and a whole number" 5 --prefix m_axi_ "$W/bad2.vcd"
 awk 'NR == 140 { print "1~~" } { print }' "$B" >"$W/bad3.vcd"
-refuses "an undeclared identifier code gives its line number" 1 \
-	"bad3.vcd:140: value change for '~~', an identifier code no \$var declared" \
+stops "an undeclared identifier code gives its line number" \
+	"bad3.vcd:140: value change for '~~', an identifier code no \$var declared" 6 \
 	--prefix m_axi_ "$W/bad3.vcd"
 awk 'NR == 150 { print "b10q %" } { print }' "$B" >"$W/bad4.vcd"
-refuses "a vector value with a bad digit gives its line number" 1 \
-	"bad4.vcd:150: vector value 'b10q' has a 'q'" --prefix m_axi_ "$W/bad4.vcd"
+stops "a vector value with a bad digit gives its line number" \
+	"bad4.vcd:150: vector value 'b10q' has a 'q'" 8 --prefix m_axi_ "$W/bad4.vcd"
+# cut inside the line "#65": clocks 1..5 rose at #10..#50; the step at #60
+# may have lost changes, so its edge is not counted
+awk '{ print } $0 == "#60" { n = NR } n && NR == n + 1 { printf "#6"; exit }' "$B" >"$W/cut.vcd"
+stops "a file cut inside a line says so, with its line; the clocks before the cut's step count" \
+	"it was cut short" 5 --prefix m_axi_ "$W/cut.vcd"
+stops "a cut file found without flags stops the same way" "cut.vcd:" 5 "$W/cut.vcd"
 sed '/\$var wire 1 . m_axi_bvalid/s/\$end//' "$B" >"$W/bad5.vcd"
 refuses "a \$var without its \$end gives its line number" 1 \
 	"bad5.vcd:41: \$var has too many fields" --prefix m_axi_ "$W/bad5.vcd"

@@ -1,0 +1,665 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/*
+ * axiperf-replay: finding a link's signals in a dump, by the names the
+ * user gave (map_signals) or, with none given, every AXI4 interface there
+ * is (discover).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "replay.h"
+
+static int scope_matches(const char *scope, const char *want)
+{
+	size_t a = strlen(scope), b = strlen(want);
+
+	if (a == b)
+		return !strcasecmp(scope, want);
+	return a > b && scope[a - b - 1] == '.' && !strcasecmp(scope + a - b, want);
+}
+
+static int var_matches(const struct vcd_var *v, const char *name, const char *scope,
+		       const char *only_scope)
+{
+	if (strcasecmp(v->name, name))
+		return 0;
+	if (scope && !scope_matches(v->scope, scope))
+		return 0;
+	if (only_scope && !scope_matches(v->scope, only_scope))
+		return 0;
+	return 1;
+}
+
+/* The vars of one signal: all in one scope (several when bit by bit). */
+static int find_signal(const struct vcd *v, const struct opts *o, const char *full,
+		       int *idx, int max, char *ambiguous, size_t amb_len)
+{
+	char name[1024];
+	const char *scope = NULL, *dot = strrchr(full, '.');
+	int n = 0;
+	const struct vcd_var *first = NULL;
+
+	snprintf(name, sizeof(name), "%s", dot ? dot + 1 : full);
+	if (dot) {
+		static char sc[1200];
+
+		snprintf(sc, sizeof(sc), "%.*s", (int)(dot - full), full);
+		scope = sc;
+	}
+	*ambiguous = 0;
+	for (unsigned int i = 0; i < v->nvars; i++) {
+		const struct vcd_var *var = &v->vars[i];
+
+		if (!var_matches(var, name, scope, o->scope))
+			continue;
+		if (first && strcmp(first->scope, var->scope)) {
+			/* the same net dumped in two scopes is one signal */
+			if (var->code == first->code)
+				continue;
+			snprintf(ambiguous, amb_len, "%s.%s and %s.%s", first->scope, first->name,
+				 var->scope, var->name);
+			return -1;
+		}
+		if (!first)
+			first = var;
+		if (n < max)
+			idx[n++] = (int)i;
+	}
+	return n;
+}
+
+static void add_part(struct link_map *lm, const struct vcd_var *var, int role)
+{
+	struct part *p;
+	unsigned int lsb = 0;
+
+	if (var->msb >= 0)
+		lsb = (unsigned int)(var->msb < var->lsb ? var->msb : var->lsb);
+	if (lm->nparts == lm->cap_parts) {
+		lm->cap_parts = lm->cap_parts ? lm->cap_parts * 2 : 64;
+		lm->parts = dump_xrealloc(lm->parts, lm->cap_parts * sizeof(*lm->parts));
+	}
+	p = &lm->parts[lm->nparts++];
+	p->role = role;
+	p->code = var->code;
+	p->lsb = lsb;
+	p->width = var->width;
+	if (lsb + var->width > lm->width[role])
+		lm->width[role] = lsb + var->width;
+}
+
+/* Names ending in the role's name, to suggest a --prefix. */
+static void suggest(const struct vcd *v, const char *role, char *out, size_t len)
+{
+	size_t rl = strlen(role), used = 0;
+	int n = 0;
+
+	*out = 0;
+	for (unsigned int i = 0; i < v->nvars && n < 4; i++) {
+		const char *nm = v->vars[i].name;
+		size_t l = strlen(nm);
+
+		/* at a word boundary: m_axi_rready, not m_axi_arready */
+		if (l > rl && !strcasecmp(nm + l - rl, role) &&
+		    (nm[l - rl - 1] == '_' || nm[l - rl - 1] == '.')) {
+			int w = snprintf(out + used, len - used, "%s%s.%s", n ? ", " : "",
+					 v->vars[i].scope, nm);
+
+			if (w < 0 || (size_t)w >= len - used)
+				break;
+			used += (size_t)w;
+			n++;
+		}
+	}
+}
+
+static int is_id_role(int r)
+{
+	return r == R_AWID || r == R_ARID || r == R_RID;
+}
+
+/* Whether the trace has any of the ID signals under their default names. */
+static int any_id_signal(const struct vcd *v, const struct opts *o)
+{
+	static const int ids[] = { R_AWID, R_ARID, R_RID };
+	char name[300], amb[600];
+	int idx[256];
+
+	for (size_t i = 0; i < 3; i++) {
+		if (o->map[ids[i]]) {
+			if (*o->map[ids[i]])
+				return 1;	/* named by the user */
+			continue;		/* marked absent */
+		}
+		snprintf(name, sizeof(name), "%s%s", o->prefix, roles[ids[i]].name);
+		if (find_signal(v, o, name, idx, 256, amb, sizeof(amb)))
+			return 1;
+	}
+	return 0;
+}
+
+/* Reset names looked for when none is given, each with its polarity. */
+static const struct {
+	const char *name;
+	int low;
+} reset_names[] = {
+	{ "aresetn", 1 }, { "rst_n", 1 }, { "resetn", 1 },
+	{ "areset", 0 }, { "rst", 0 }, { "reset", 0 },
+};
+
+/*
+ * The reset by name: the prefixed names first, then the bare ones. Two
+ * different resets at the same step are ambiguous; none at all is fine
+ * (the link is counted from its first clock).
+ */
+static void find_reset(const struct vcd *v, const struct opts *o, struct link_map *lm)
+{
+	char amb[600], name[300];
+	int idx[256];
+	int low = 0;
+
+	for (int bare = *o->prefix ? 0 : 1; bare < 2; bare++) {
+		int nfound = 0;
+
+		for (size_t i = 0; i < sizeof(reset_names) / sizeof(reset_names[0]); i++) {
+			int n;
+
+			snprintf(name, sizeof(name), "%s%s", bare ? "" : o->prefix,
+				 reset_names[i].name);
+			n = find_signal(v, o, name, idx, 256, amb, sizeof(amb));
+			if (n < 0)
+				die("%s: reset is ambiguous: %s; choose with --scope, --reset NAME "
+				    "or --resetn NAME", o->path, amb);
+			if (!n)
+				continue;
+			if (nfound == 1)
+				die("%s: two resets found: %s and %s.%s; choose one with --reset "
+				    "NAME (active high) or --resetn NAME (active low), or "
+				    "'--map reset=' for none", o->path, lm->found[R_RESET],
+				    v->vars[idx[0]].scope, v->vars[idx[0]].name);
+			snprintf(lm->found[R_RESET], sizeof(lm->found[R_RESET]), "%s.%s",
+				 v->vars[idx[0]].scope, v->vars[idx[0]].name);
+			low = reset_names[i].low;
+			for (int k = 0; k < n; k++)
+				add_part(lm, &v->vars[idx[k]], R_RESET);
+			nfound++;
+		}
+		if (nfound) {
+			lm->reset_low = low;
+			lm->reset_how = "found by name";
+			return;
+		}
+	}
+	lm->reset_how = "none found by name";
+}
+
+void map_signals(const struct vcd *v, const struct opts *o, struct link_map *lm)
+{
+	int idx[256];
+
+	memset(lm, 0, sizeof(*lm));
+	for (int r = 0; r < R_NUM; r++) {
+		char want[300], amb[600];
+		const char *tries[5];
+		int ntries = 0, n = -1;
+
+		if (o->map[r] && !*o->map[r]) {
+			if (r == R_RESET)
+				lm->reset_how = "--map reset=";
+			continue;	/* absent */
+		}
+		if (r == R_RESET && !o->map[r]) {
+			find_reset(v, o, lm);
+			continue;
+		}
+		if (r == R_RESET) {
+			lm->reset_low = o->reset_low;
+			lm->reset_how = o->reset_low ? "--resetn" : "--reset";
+		}
+		if (o->map[r]) {
+			tries[ntries++] = o->map[r];
+		} else if (r == R_CLK) {
+			static char a[300], b[300];
+
+			snprintf(a, sizeof(a), "%saclk", o->prefix);
+			snprintf(b, sizeof(b), "%sclk", o->prefix);
+			tries[ntries++] = a;
+			tries[ntries++] = b;
+			tries[ntries++] = "aclk";
+			tries[ntries++] = "clk";
+			tries[ntries++] = "clock";
+		} else {
+			snprintf(want, sizeof(want), "%s%s", o->prefix, roles[r].name);
+			tries[ntries++] = want;
+		}
+		for (int t = 0; t < ntries && n <= 0; t++) {
+			n = find_signal(v, o, tries[t], idx, 256, amb, sizeof(amb));
+			if (n < 0)
+				die("%s: %s is ambiguous: %s; choose with --scope or --map %s=SCOPE.NAME",
+				    o->path, roles[r].name, amb, roles[r].name);
+			if (n > 0)
+				snprintf(lm->found[r], sizeof(lm->found[r]), "%s.%s",
+					 v->vars[idx[0]].scope, v->vars[idx[0]].name);
+		}
+		if (n == 0 && is_id_role(r) && !o->map[r] && !any_id_signal(v, o)) {
+			lm->no_ids = 1;
+			continue;	/* a link without IDs: width 0 */
+		}
+		if (n == 0) {
+			char sug[512];
+
+			if (r == R_CLK && !o->map[r])
+				die("%s: no clock found (tried %saclk, %sclk, aclk, clk, clock); "
+				    "name it with --clock NAME", o->path, o->prefix, o->prefix);
+			suggest(v, roles[r].name, sug, sizeof(sug));
+			die("%s: no signal for %s: looked for '%s'%s%s%s%s%s; name it with "
+			    "--map %s=NAME%s%s%s, or set the name prefix with --prefix",
+			    o->path, roles[r].name, tries[0], o->scope ? " in scope " : "",
+			    o->scope ? o->scope : "", *sug ? " (signals ending in it: " : "", sug,
+			    *sug ? ")" : "", roles[r].name,
+			    roles[r].optional ? " (or --map " : "",
+			    roles[r].optional ? roles[r].name : "",
+			    roles[r].optional ? "= if the link has none)" : "");
+		}
+		for (int i = 0; i < n; i++)
+			add_part(lm, &v->vars[idx[i]], r);
+		if (lm->width[r] > roles[r].max_bits)
+			die("%s: %s (%s) is %u bits wide; at most %u for %s", o->path, roles[r].name,
+			    lm->found[r], lm->width[r], roles[r].max_bits, roles[r].name);
+	}
+}
+
+/* ------------------------------------------------------------ discovery */
+
+/* The handshake set: a scope holding all of these under one prefix is a link. */
+static const int hs_roles[] = {
+	R_AWVALID, R_AWREADY, R_WVALID, R_WREADY, R_WLAST, R_BVALID, R_BREADY,
+	R_ARVALID, R_ARREADY, R_RVALID, R_RREADY, R_RLAST,
+};
+#define N_HS	(int)(sizeof(hs_roles) / sizeof(hs_roles[0]))
+
+struct cand {
+	const char *scope;
+	char prefix[128];
+	int var[R_NUM];		/* first variable of each role, or -1 */
+	int nhs;		/* handshake roles present */
+};
+
+/* Variables named exactly scope.name (without case); several when bit by bit. */
+static int in_scope(const struct vcd *v, const char *scope, const char *name, int *idx, int max,
+		    int *other)
+{
+	int n = 0;
+
+	*other = -1;
+	for (unsigned int i = 0; i < v->nvars; i++) {
+		const struct vcd_var *var = &v->vars[i];
+
+		if (strcmp(var->scope, scope) || strcasecmp(var->name, name))
+			continue;
+		if (n && v->vars[idx[0]].code != var->code && v->vars[idx[0]].msb < 0) {
+			*other = (int)i;	/* the same name twice, not bit by bit */
+			continue;
+		}
+		if (n < max)
+			idx[n++] = (int)i;
+	}
+	return n;
+}
+
+static void add_miss(struct discovery *d, const char *label, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void add_miss(struct discovery *d, const char *label, const char *fmt, ...)
+{
+	struct near_miss *m;
+	va_list ap;
+
+	d->misses = dump_xrealloc(d->misses, (d->nmisses + 1) * sizeof(*d->misses));
+	m = &d->misses[d->nmisses++];
+	snprintf(m->label, sizeof(m->label), "%s", label);
+	va_start(ap, fmt);
+	vsnprintf(m->why, sizeof(m->why), fmt, ap);
+	va_end(ap);
+}
+
+/* The parent scope of s in out ("" at the top); 0 when s is the top. */
+static int parent_scope(const char *s, char *out, size_t len)
+{
+	const char *dot = strrchr(s, '.');
+
+	if (!*s)
+		return 0;
+	snprintf(out, len, "%.*s", dot ? (int)(dot - s) : 0, s);
+	return 1;
+}
+
+/*
+ * A one-bit signal by one of names, in scope or the nearest enclosing
+ * scope that has any: its variable, -1 if none, -2 if two different
+ * signals are found at that level (names them in amb).
+ */
+static int find_up(const struct vcd *v, const char *scope, const char *const *names, int nnames,
+		   int *which, char *amb, size_t amb_len)
+{
+	char cur[1024], up[1024];
+
+	snprintf(cur, sizeof(cur), "%s", scope);
+	for (;;) {
+		int found = -1, idx[4], other;
+
+		for (int i = 0; i < nnames; i++) {
+			int n = in_scope(v, cur, names[i], idx, 4, &other);
+
+			if (!n)
+				continue;
+			if (found >= 0 && v->vars[found].code != v->vars[idx[0]].code) {
+				snprintf(amb, amb_len, "%.400s.%.100s and %.400s.%.100s", cur,
+					 v->vars[found].name, cur, v->vars[idx[0]].name);
+				return -2;
+			}
+			if (found < 0) {
+				found = idx[0];
+				*which = i;
+			}
+		}
+		if (found >= 0)
+			return found;
+		if (!parent_scope(cur, up, sizeof(up)))
+			return -1;
+		snprintf(cur, sizeof(cur), "%s", up);
+	}
+}
+
+/* Whether a has more of the optional signals than b. */
+static int richer(const struct found_link *a, const struct found_link *b)
+{
+	int na = 0, nb = 0;
+
+	for (int r = 0; r < R_NUM; r++)
+		if (roles[r].optional && r != R_RESET) {
+			na += !!*a->names[r];
+			nb += !!*b->names[r];
+		}
+	return na > nb;
+}
+
+static void check_link(const struct vcd *v, struct cand *c, struct discovery *d)
+{
+	struct found_link fl;
+	char amb[1024], name[300];
+	int idx[256], other, nid = 0, r, k;
+	const char *clocks[3];
+	char pc[2][300];
+
+	memset(&fl, 0, sizeof(fl));
+	snprintf(fl.scope, sizeof(fl.scope), "%s", c->scope);
+	snprintf(fl.prefix, sizeof(fl.prefix), "%s", c->prefix);
+	snprintf(fl.label, sizeof(fl.label), "%s%s%s%s", c->scope, *c->prefix ? "." : "",
+		 c->prefix, *c->prefix ? "*" : "");
+	for (int i = 0; i < N_HS; i++) {
+		r = hs_roles[i];
+		snprintf(name, sizeof(name), "%s%s", c->prefix, roles[r].name);
+		if (in_scope(v, c->scope, name, idx, 256, &other) && other >= 0) {
+			add_miss(d, fl.label, "%s is dumped twice under one name", name);
+			return;
+		}
+		if (v->vars[c->var[r]].width != 1) {
+			add_miss(d, fl.label, "%s is %u bits wide, not 1", v->vars[c->var[r]].name,
+				 v->vars[c->var[r]].width);
+			return;
+		}
+		snprintf(fl.names[r], sizeof(fl.names[r]), "%s.%s", c->scope,
+			 v->vars[c->var[r]].name);
+	}
+	for (r = 0; r < R_NUM; r++) {
+		int n;
+
+		if (!roles[r].optional || r == R_RESET)
+			continue;
+		snprintf(name, sizeof(name), "%s%s", c->prefix, roles[r].name);
+		n = in_scope(v, c->scope, name, idx, 256, &other);
+		if (n && other >= 0) {
+			add_miss(d, fl.label, "%s is dumped twice under one name", name);
+			return;
+		}
+		if (n) {
+			unsigned int w = 0;
+
+			for (k = 0; k < n; k++) {
+				const struct vcd_var *var = &v->vars[idx[k]];
+				unsigned int lsb = var->msb < 0 ? 0 :
+						   (unsigned int)(var->msb < var->lsb ? var->msb : var->lsb);
+
+				if (lsb + var->width > w)
+					w = lsb + var->width;
+			}
+			if (w > roles[r].max_bits) {
+				add_miss(d, fl.label, "%s is %u bits wide; at most %u for %s", name, w,
+					 roles[r].max_bits, roles[r].name);
+				return;
+			}
+			snprintf(fl.names[r], sizeof(fl.names[r]), "%s.%s", c->scope,
+				 v->vars[idx[0]].name);
+			nid += r == R_AWID || r == R_ARID || r == R_RID;
+		}
+	}
+	if (nid == 0)
+		fl.no_ids = 1;
+	else if (nid < 3 || !*fl.names[R_RID]) {
+		add_miss(d, fl.label, "it has %s%s%s but not all three of awid, arid, rid: replay it "
+			 "with --scope %s --prefix %s and --map for the missing ones",
+			 *fl.names[R_AWID] ? "awid " : "", *fl.names[R_ARID] ? "arid " : "",
+			 *fl.names[R_RID] ? "rid " : "", c->scope, *c->prefix ? c->prefix : "''");
+		return;
+	}
+
+	/* the clock: P+aclk, P+clk here; else aclk, clk, clock here or above */
+	snprintf(pc[0], sizeof(pc[0]), "%saclk", c->prefix);
+	snprintf(pc[1], sizeof(pc[1]), "%sclk", c->prefix);
+	clocks[0] = pc[0];
+	clocks[1] = pc[1];
+	k = -1;
+	if (*c->prefix) {
+		int i1 = -1, i2 = -1;
+
+		if (in_scope(v, c->scope, pc[0], idx, 1, &other))
+			i1 = idx[0];
+		if (in_scope(v, c->scope, pc[1], idx, 1, &other))
+			i2 = idx[0];
+		if (i1 >= 0 && i2 >= 0 && v->vars[i1].code != v->vars[i2].code) {
+			add_miss(d, fl.label, "two clocks (%s and %s): replay it with --scope %s "
+				 "--prefix %s --clock NAME", pc[0], pc[1], c->scope, c->prefix);
+			return;
+		}
+		k = i1 >= 0 ? i1 : i2;
+	}
+	if (k < 0) {
+		int which;
+
+		clocks[0] = "aclk";
+		clocks[1] = "clk";
+		clocks[2] = "clock";
+		k = find_up(v, c->scope, clocks, 3, &which, amb, sizeof(amb));
+		if (k == -2) {
+			add_miss(d, fl.label, "two clocks (%s): replay it with --scope %s --prefix %s "
+				 "--clock NAME", amb, c->scope, *c->prefix ? c->prefix : "''");
+			return;
+		}
+		if (k < 0) {
+			add_miss(d, fl.label, "no clock (aclk, clk or clock here or in a scope above): "
+				 "replay it with --scope %s --prefix %s --clock NAME", c->scope,
+				 *c->prefix ? c->prefix : "''");
+			return;
+		}
+	}
+	if (v->vars[k].width != 1) {
+		add_miss(d, fl.label, "its clock %s.%s is %u bits wide", v->vars[k].scope,
+			 v->vars[k].name, v->vars[k].width);
+		return;
+	}
+	snprintf(fl.names[R_CLK], sizeof(fl.names[R_CLK]), "%s.%s", v->vars[k].scope,
+		 v->vars[k].name);
+
+	/* the reset: P+ each reset name here, else each bare name here or above */
+	k = -1;
+	if (*c->prefix) {
+		for (size_t i = 0; i < sizeof(reset_names) / sizeof(reset_names[0]); i++) {
+			snprintf(name, sizeof(name), "%s%s", c->prefix, reset_names[i].name);
+			if (!in_scope(v, c->scope, name, idx, 1, &other))
+				continue;
+			if (k >= 0 && v->vars[k].code != v->vars[idx[0]].code) {
+				add_miss(d, fl.label, "two resets (%s and %s): replay it with --scope %s "
+					 "--prefix %s and --reset NAME, --resetn NAME or '--map reset='",
+					 v->vars[k].name, v->vars[idx[0]].name, c->scope, c->prefix);
+				return;
+			}
+			if (k < 0) {
+				k = idx[0];
+				fl.reset_low = reset_names[i].low;
+			}
+		}
+	}
+	if (k < 0) {
+		const char *bare[sizeof(reset_names) / sizeof(reset_names[0])];
+		int which, nb = (int)(sizeof(bare) / sizeof(bare[0]));
+
+		for (int i = 0; i < nb; i++)
+			bare[i] = reset_names[i].name;
+		k = find_up(v, c->scope, bare, nb, &which, amb, sizeof(amb));
+		if (k == -2) {
+			add_miss(d, fl.label, "two resets (%s): replay it with --scope %s --prefix %s "
+				 "and --reset NAME, --resetn NAME or '--map reset='", amb, c->scope,
+				 *c->prefix ? c->prefix : "''");
+			return;
+		}
+		if (k >= 0)
+			fl.reset_low = reset_names[which].low;
+	}
+	if (k >= 0) {
+		if (v->vars[k].width != 1) {
+			add_miss(d, fl.label, "its reset %s.%s is %u bits wide", v->vars[k].scope,
+				 v->vars[k].name, v->vars[k].width);
+			return;
+		}
+		snprintf(fl.names[R_RESET], sizeof(fl.names[R_RESET]), "%s.%s", v->vars[k].scope,
+			 v->vars[k].name);
+	}
+	for (r = 0; r < R_NUM; r++)
+		fl.map[r] = fl.names[r];
+
+	/* the same nets dumped in another scope: one link */
+	for (unsigned int j = 0; j < d->nlinks; j++) {
+		struct found_link *o = &d->links[j];
+		int same = 1;
+
+		for (int i = 0; i < N_HS && same; i++)
+			same = o->codes[hs_roles[i]] == v->vars[c->var[hs_roles[i]]].code;
+		if (same && richer(&fl, o)) {
+			/* the one with more of the optional signals is the link */
+			char label[sizeof(o->label)], aliases[sizeof(o->aliases)];
+
+			snprintf(label, sizeof(label), "%s", o->label);
+			snprintf(aliases, sizeof(aliases), "%s", o->aliases);
+			memcpy(fl.codes, o->codes, sizeof(fl.codes));
+			*o = fl;
+			for (r = 0; r < R_NUM; r++)
+				o->map[r] = o->names[r];
+			snprintf(o->aliases, sizeof(o->aliases), "%.200s%s%.290s", label,
+				 *aliases ? ", " : "", aliases);
+			return;
+		}
+		if (same) {
+			size_t l = strlen(o->aliases);
+
+			snprintf(o->aliases + l, sizeof(o->aliases) - l, "%s%s", l ? ", " : "",
+				 fl.label);
+			return;
+		}
+	}
+	for (int i = 0; i < N_HS; i++)
+		fl.codes[hs_roles[i]] = v->vars[c->var[hs_roles[i]]].code;
+	d->links = dump_xrealloc(d->links, (d->nlinks + 1) * sizeof(*d->links));
+	d->links[d->nlinks] = fl;
+	/* map[] points into the copy's own names */
+	for (r = 0; r < R_NUM; r++)
+		d->links[d->nlinks].map[r] = d->links[d->nlinks].names[r];
+	d->nlinks++;
+}
+
+void discover(const struct vcd *v, struct discovery *d)
+{
+	struct cand *c = NULL;
+	unsigned int nc = 0;
+
+	memset(d, 0, sizeof(*d));
+	for (unsigned int i = 0; i < v->nvars; i++) {
+		const struct vcd_var *var = &v->vars[i];
+		size_t l = strlen(var->name);
+
+		for (int h = 0; h < N_HS; h++) {
+			int r = hs_roles[h];
+			size_t rl = strlen(roles[r].name);
+			size_t pl = l - rl;
+			unsigned int j;
+
+			if (l < rl || strcasecmp(var->name + pl, roles[r].name))
+				continue;
+			if (pl && var->name[pl - 1] != '_')
+				continue;	/* m_axi_arvalid is not a prefix m_axi_a + rvalid */
+			if (pl >= sizeof(c->prefix))
+				continue;
+			for (j = 0; j < nc; j++)
+				if (c[j].scope == var->scope || !strcmp(c[j].scope, var->scope))
+					if (strlen(c[j].prefix) == pl &&
+					    !strncasecmp(c[j].prefix, var->name, pl))
+						break;
+			if (j == nc) {
+				c = dump_xrealloc(c, (nc + 1) * sizeof(*c));
+				memset(&c[nc], 0, sizeof(c[nc]));
+				c[nc].scope = var->scope;
+				memcpy(c[nc].prefix, var->name, pl);
+				c[nc].prefix[pl] = 0;
+				for (int k = 0; k < R_NUM; k++)
+					c[nc].var[k] = -1;
+				nc++;
+			}
+			if (c[j].var[r] < 0) {
+				c[j].var[r] = (int)i;
+				c[j].nhs++;
+			}
+		}
+	}
+	for (unsigned int j = 0; j < nc; j++) {
+		char label[1200], missing[300] = "";
+
+		if (c[j].nhs == N_HS) {
+			check_link(v, &c[j], d);
+			continue;
+		}
+		if (c[j].nhs < N_HS / 2)
+			continue;	/* a few names that happen to end so */
+		for (int h = 0; h < N_HS; h++)
+			if (c[j].var[hs_roles[h]] < 0) {
+				size_t l = strlen(missing);
+
+				snprintf(missing + l, sizeof(missing) - l, "%s%s", l ? ", " : "",
+					 roles[hs_roles[h]].name);
+			}
+		snprintf(label, sizeof(label), "%s%s%s%s", c[j].scope, *c[j].prefix ? "." : "",
+			 c[j].prefix, *c[j].prefix ? "*" : "");
+		add_miss(d, label, "no %s", missing);
+	}
+	free(c);
+}
+
+void discovery_free(struct discovery *d)
+{
+	free(d->links);
+	free(d->misses);
+	memset(d, 0, sizeof(*d));
+}
