@@ -232,6 +232,27 @@ else
 	sed 's/^/# /' "$W/err"
 fi
 
+# --- progress on stderr: on a terminal only
+"$R" --prefix m_axi_ $NOLEN "$W/long.vcd" >/dev/null 2>"$W/err"
+if [ ! -s "$W/err" ]; then
+	pass "no progress line when stderr is not a terminal"
+else
+	fail "no progress line when stderr is not a terminal"
+	sed 's/^/# /' "$W/err"
+fi
+if command -v script >/dev/null; then
+	script -qec "'$R' --prefix m_axi_ $NOLEN '$W/long.vcd' >/dev/null" /dev/null >"$W/tty" 2>&1
+	if grep -q 'axiperf-replay: 1\.0 of 4\.6 MB ([0-9]* %), [0-9]* clocks, [0-9]* MB/s, [0-9]* s left' "$W/tty" &&
+		tail -c 4 "$W/tty" | od -c | grep -q '\\r 033   \[   K'; then
+		pass "on a terminal, a progress line gives MB read, clocks, rate and time left, then is cleared"
+	else
+		fail "on a terminal, a progress line gives MB read, clocks, rate and time left, then is cleared"
+		od -c "$W/tty" | head -8 | sed 's/^/# /'
+	fi
+else
+	fail "script (package bsdutils) is missing: the progress line cannot be tested"
+fi
+
 # --- finding signals
 sed 's/s_axi_awvalid/m_axi_awvalid/' "$B" >"$W/two.vcd"
 refuses "the same name in two scopes is refused, naming both" 1 \
