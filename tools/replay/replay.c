@@ -767,7 +767,7 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 	char msg[1200];
 	int partial = 0;
 
-	if (dump_open(&v, o->path)) {
+	if (dump_open(&v, o->file)) {
 		dump_error(&v, o->path, msg, sizeof(msg));
 		die("%s", msg);
 	}
@@ -816,8 +816,8 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 		if (e->shown)
 			fputs("\r\033[K", stderr);
 		e->shown = 0;
-		fprintf(stderr, "%s: %s\n%s: the figures are up to time #%llu, the last whole time "
-			"step read, and marked PARTIAL\n", prog, msg, prog,
+		fprintf(stderr, "%s: %s\n%s: the figures below stop before time #%llu, the time "
+			"step the dump stops in, and are marked PARTIAL\n", prog, msg, prog,
 			(unsigned long long)v.last_time);
 		partial = 1;
 	}
@@ -1062,11 +1062,14 @@ int main(int argc, char **argv)
 	double t_start = now();
 
 	parse_args(argc, argv, &o);
+	o.file = o.path;
+	if (!strcmp(o.path, "-"))
+		o.path = "(standard input)";
 	memset(&e, 0, sizeof(e));
 	keep_runs = o.repeat > 1;
 
-	if (strcmp(o.path, "-")) {
-		f = fopen(o.path, "rb");
+	if (strcmp(o.file, "-")) {
+		f = fopen(o.file, "rb");
 		if (!f)
 			die("cannot open '%s': %s", o.path, strerror(errno));
 		raw = fread(magic, 1, sizeof(magic), f) == sizeof(magic) &&

@@ -52,7 +52,8 @@ struct opts {
 	const char *dump;
 	unsigned long repeat;
 	int bench;
-	const char *path;
+	const char *path;		/* TRACE as shown in messages */
+	const char *file;		/* ... as opened ('-': standard input) */
 	int explicit;			/* a signal option was given: one link */
 	const char **links;		/* --link: the links to replay */
 	unsigned int nlinks;

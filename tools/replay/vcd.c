@@ -72,18 +72,42 @@ static long count_newlines(const char *p, size_t n)
 		x ^= ones * '\n';
 		/* a byte's high bit in t is clear only where x's byte is zero */
 		t = ((x & lows) + lows) | x;
-		c += __builtin_popcountll(~t & ~lows);
+		/* one per newline in each byte's low bit, summed into the top byte */
+		c += (long)((((~t & ~lows) >> 7) * ones) >> 56);
 	}
 	for (; i < n; i++)
 		c += p[i] == '\n';
 	return c;
 }
 
-/* The 1-based line of buffer position pos (not before the last asked). */
+/*
+ * The 1-based line of buffer position pos (not before the last asked).
+ * A file's lines are counted only when asked: from the start of the
+ * file, read again, up to the buffer. A pipe's are counted block by
+ * block as they are let go (fill()).
+ */
 static long line_at(struct vcd *v, size_t pos)
 {
 	if (pos > v->len)
 		pos = v->len;
+	if (v->lines_lazy) {
+		char blk[65536];
+		uint64_t off = 0;
+
+		v->lines_lazy = 0;
+		v->lines_before = 0;
+		while (off < v->buf_off) {
+			size_t want = v->buf_off - off < sizeof(blk) ? (size_t)(v->buf_off - off) :
+				      sizeof(blk);
+			ssize_t n = pread(v->fd, blk, want, (off_t)off);
+
+			if (n <= 0)
+				break;
+			v->lines_before += count_newlines(blk, (size_t)n);
+			off += (uint64_t)n;
+		}
+		v->pos_counted = 0;
+	}
 	if (pos > v->pos_counted) {
 		v->lines_before += count_newlines(v->buf + v->pos_counted, pos - v->pos_counted);
 		v->pos_counted = pos;
@@ -114,13 +138,19 @@ static int fill(struct vcd *v)
 {
 	size_t keep;
 
-	line_at(v, v->pos);
+	if (v->in_body && v->size) {
+		/* a file: its lines are counted again if ever needed */
+		v->lines_lazy = 1;
+	} else {
+		line_at(v, v->pos);
+	}
 	keep = v->len - v->pos;
 	memmove(v->buf, v->buf + v->pos, keep);
 	v->buf_off += v->pos;
 	v->len = keep;
 	v->pos = 0;
-	v->pos_counted = 0;
+	if (!v->lines_lazy)
+		v->pos_counted = 0;
 	for (;;) {
 		while (!v->eof && v->len < v->cap) {
 			ssize_t n = read(v->fd, v->buf + v->len, v->cap - v->len);
@@ -586,6 +616,7 @@ int dump_run(struct vcd *v, const struct dump_sink *s)
 		return fst_run(v, s);
 	if (!v->watched)
 		dump_watch(v, (unsigned int)-1);
+	v->in_body = 1;
 	for (;;) {
 		const char *b = v->buf, *p = b + v->pos, *lim = b + v->lim;
 		const unsigned char *w = v->watched;

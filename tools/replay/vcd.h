@@ -53,6 +53,8 @@ struct vcd {
 	uint64_t buf_off;	/* file offset of buf[0] */
 	size_t pos_counted;	/* newlines are counted up to here, */
 	long lines_before;	/* ... and this many were there */
+	int lines_lazy;		/* lines_before to be counted from the file */
+	int in_body;
 	char *tok;		/* the header's token being read */
 	size_t tok_cap;
 	int eof;

@@ -440,6 +440,14 @@ awk 'NR == 120 { print "q%" } { print }' "$B" >"$W/bad1.vcd"
 stops "a malformed value change gives its line number and the figures before its step" \
 	"bad1.vcd:120: malformed value change 'q%'" 4 --prefix m_axi_ "$W/bad1.vcd"
 awk 'NR == 130 { print "#12x" } { print }' "$B" >"$W/bad2.vcd"
+stops "read from a pipe, a damaged dump still gives its line number" \
+	"(standard input):120: malformed value change 'q%'" 4 --prefix m_axi_ - <"$W/bad1.vcd"
+# a line number past the first 1 MiB block, from a file and from a pipe
+awk 'NR == 400000 { print "q%" } { print }' "$W/long.vcd" >"$W/bad-long.vcd"
+stops "a damage past the first block of a file gives its line number" \
+	"bad-long.vcd:400000: malformed value change 'q%'" 99981 --prefix m_axi_ $NOLEN "$W/bad-long.vcd"
+stops "... and from a pipe" "(standard input):400000: malformed value change 'q%'" 99981 \
+	--prefix m_axi_ $NOLEN - <"$W/bad-long.vcd"
 stops "a malformed time gives its line number" \
 	"bad2.vcd:130: time '#12x' is not # and a whole number" 5 --prefix m_axi_ "$W/bad2.vcd"
 awk 'NR == 140 { print "1~~" } { print }' "$B" >"$W/bad3.vcd"
