@@ -149,7 +149,7 @@ double read_rate(const std::vector<T> &rec, uint64_t clocks)
 }
 
 void one_trace(Tap &tap, const char *what, const axiperf_params &p,
-	       const std::vector<axiperf_link> &rec, double goal)
+	       const std::vector<axiperf_link> &rec)
 {
 	std::vector<axiperf_run> runs;
 	uint64_t ca = 0, cb = 0, ra = 0, rb = 0;
@@ -214,10 +214,10 @@ void one_trace(Tap &tap, const char *what, const axiperf_params &p,
 
 	printf("replay %s %s: %zu recorded clocks in %zu runs of equal clocks (mean %.1f); "
 	       "Verilator %.2f Mclk/s; model by links %.1f Mclk/s = %.1fx, by runs %.1f Mclk/s = "
-	       "%.1fx (goal >= %.0fx: %s)\n",
+	       "%.1fx (model only: what a user waits for is bench-vcd, file to figures)\n",
 	       build_set_name(), what, rec.size(), runs.size(), (double)rec.size() / runs.size(),
 	       rtl_rate / 1e6, links_rate / 1e6, links_rate / rtl_rate, run_rate / 1e6,
-	       run_rate / rtl_rate, goal, run_rate / rtl_rate >= goal ? "met" : "NOT met");
+	       run_rate / rtl_rate);
 	printf("replay %s %s: reading the recording alone, no model: links %.1f Mclk/s = %.1fx, "
 	       "runs %.1f Mclk/s = %.1fx (the floor under a model pass)\n",
 	       build_set_name(), what, read_links / 1e6, read_links / rtl_rate, read_runs / 1e6,
@@ -234,7 +234,7 @@ int run_bench(Tap &tap, uint64_t seed, uint64_t clocks)
 
 	for (uint64_t i = 0; i < clocks; i++)
 		traffic.step(rec[i]);
-	one_trace(tap, "random traffic", p, rec, 100);
+	one_trace(tap, "random traffic", p, rec);
 
 	cpu_trace(rec, clocks, seed);
 	axiperf_model m;
@@ -244,6 +244,6 @@ int run_bench(Tap &tap, uint64_t seed, uint64_t clocks)
 	       "article's CPU: 93 %%)\n", build_set_name(),
 	       100.0 * (double)axiperf_model_event(&m, AXIPERF_EV_WR_IDLE) /
 	       (double)axiperf_model_event(&m, AXIPERF_EV_ACTIVE_CYCLES));
-	one_trace(tap, "cpu-shaped", p, rec, 1000);
+	one_trace(tap, "cpu-shaped", p, rec);
 	return 0;
 }

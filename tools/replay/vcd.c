@@ -749,7 +749,9 @@ int dump_run(struct vcd *v, const struct dump_sink *s)
 			}
 			case 'r':
 			case 'R':
-				/* real variables: nothing the monitor watches */
+			case 's':
+			case 'S':
+				/* real and string variables: nothing the monitor watches */
 				for (c = p; !is_ws((unsigned char)*c); c++)
 					;
 				for (; c < lim && is_ws((unsigned char)*c); c++)
@@ -757,7 +759,7 @@ int dump_run(struct vcd *v, const struct dump_sink *s)
 				if (c >= lim) {
 					if (v->eof) {
 						v->pos = (size_t)(t - b);
-						fail_at(v, v->pos, "real value '%s' has no identifier "
+						fail_at(v, v->pos, "value '%s' has no identifier "
 							"code", shown(t, show, sizeof(show)));
 						goto error;
 					}
@@ -787,7 +789,7 @@ int dump_run(struct vcd *v, const struct dump_sink *s)
 			default:
 				v->pos = (size_t)(t - b);
 				fail_at(v, v->pos, "malformed value change '%s': want #time, 0/1/x/z "
-					"+ code, b<bits> code or r<real> code",
+					"+ code, b<bits> code, r<real> code or s<string> code",
 					shown(t, show, sizeof(show)));
 				goto error;
 			}
