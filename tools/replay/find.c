@@ -388,7 +388,25 @@ static int richer(const struct found_link *a, const struct found_link *b)
 	return na > nb;
 }
 
-static void check_link(const struct vcd *v, struct cand *c, struct discovery *d)
+static void reason(char *why, size_t len, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Why a candidate is not taken (vsnprintf: the message may be cut, never overrun). */
+static void reason(char *why, size_t len, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(why, len, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * Whether the full candidate c is a link that can be replayed: 0 with fl
+ * filled in, else -1 with the reason in why.
+ */
+static int check_link(const struct vcd *v, const struct cand *c, struct found_link *out,
+		      char *why, size_t why_len)
 {
 	struct found_link fl;
 	char amb[1024], name[300];
@@ -405,13 +423,13 @@ static void check_link(const struct vcd *v, struct cand *c, struct discovery *d)
 		r = hs_roles[i];
 		snprintf(name, sizeof(name), "%s%s", c->prefix, roles[r].name);
 		if (in_scope(v, c->scope, name, idx, 256, &other) && other >= 0) {
-			add_miss(d, fl.label, "%s is dumped twice under one name", name);
-			return;
+			reason(why, why_len, "%s is dumped twice under one name", name);
+			return -1;
 		}
 		if (v->vars[c->var[r]].width != 1) {
-			add_miss(d, fl.label, "%s is %u bits wide, not 1", v->vars[c->var[r]].name,
+			reason(why, why_len, "%s is %u bits wide, not 1", v->vars[c->var[r]].name,
 				 v->vars[c->var[r]].width);
-			return;
+			return -1;
 		}
 		snprintf(fl.names[r], sizeof(fl.names[r]), "%s.%s", c->scope,
 			 v->vars[c->var[r]].name);
@@ -424,8 +442,8 @@ static void check_link(const struct vcd *v, struct cand *c, struct discovery *d)
 		snprintf(name, sizeof(name), "%s%s", c->prefix, roles[r].name);
 		n = in_scope(v, c->scope, name, idx, 256, &other);
 		if (n && other >= 0) {
-			add_miss(d, fl.label, "%s is dumped twice under one name", name);
-			return;
+			reason(why, why_len, "%s is dumped twice under one name", name);
+			return -1;
 		}
 		if (n) {
 			unsigned int w = 0;
@@ -439,9 +457,9 @@ static void check_link(const struct vcd *v, struct cand *c, struct discovery *d)
 					w = lsb + var->width;
 			}
 			if (w > roles[r].max_bits) {
-				add_miss(d, fl.label, "%s is %u bits wide; at most %u for %s", name, w,
+				reason(why, why_len, "%s is %u bits wide; at most %u for %s", name, w,
 					 roles[r].max_bits, roles[r].name);
-				return;
+				return -1;
 			}
 			snprintf(fl.names[r], sizeof(fl.names[r]), "%s.%s", c->scope,
 				 v->vars[idx[0]].name);
@@ -451,11 +469,11 @@ static void check_link(const struct vcd *v, struct cand *c, struct discovery *d)
 	if (nid == 0)
 		fl.no_ids = 1;
 	else if (nid < 3 || !*fl.names[R_RID]) {
-		add_miss(d, fl.label, "it has %s%s%s but not all three of awid, arid, rid: replay it "
+		reason(why, why_len, "it has %s%s%s but not all three of awid, arid, rid: replay it "
 			 "with --scope %s --prefix %s and --map for the missing ones",
 			 *fl.names[R_AWID] ? "awid " : "", *fl.names[R_ARID] ? "arid " : "",
 			 *fl.names[R_RID] ? "rid " : "", c->scope, *c->prefix ? c->prefix : "''");
-		return;
+		return -1;
 	}
 
 	/* the clock: P+aclk, P+clk here; else aclk, clk, clock here or above */
@@ -472,9 +490,9 @@ static void check_link(const struct vcd *v, struct cand *c, struct discovery *d)
 		if (in_scope(v, c->scope, pc[1], idx, 1, &other))
 			i2 = idx[0];
 		if (i1 >= 0 && i2 >= 0 && v->vars[i1].code != v->vars[i2].code) {
-			add_miss(d, fl.label, "two clocks (%s and %s): replay it with --scope %s "
+			reason(why, why_len, "two clocks (%s and %s): replay it with --scope %s "
 				 "--prefix %s --clock NAME", pc[0], pc[1], c->scope, c->prefix);
-			return;
+			return -1;
 		}
 		k = i1 >= 0 ? i1 : i2;
 	}
@@ -486,21 +504,21 @@ static void check_link(const struct vcd *v, struct cand *c, struct discovery *d)
 		clocks[2] = "clock";
 		k = find_up(v, c->scope, clocks, 3, &which, amb, sizeof(amb));
 		if (k == -2) {
-			add_miss(d, fl.label, "two clocks (%s): replay it with --scope %s --prefix %s "
+			reason(why, why_len, "two clocks (%s): replay it with --scope %s --prefix %s "
 				 "--clock NAME", amb, c->scope, *c->prefix ? c->prefix : "''");
-			return;
+			return -1;
 		}
 		if (k < 0) {
-			add_miss(d, fl.label, "no clock (aclk, clk or clock here or in a scope above): "
+			reason(why, why_len, "no clock (aclk, clk or clock here or in a scope above): "
 				 "replay it with --scope %s --prefix %s --clock NAME", c->scope,
 				 *c->prefix ? c->prefix : "''");
-			return;
+			return -1;
 		}
 	}
 	if (v->vars[k].width != 1) {
-		add_miss(d, fl.label, "its clock %s.%s is %u bits wide", v->vars[k].scope,
+		reason(why, why_len, "its clock %s.%s is %u bits wide", v->vars[k].scope,
 			 v->vars[k].name, v->vars[k].width);
-		return;
+		return -1;
 	}
 	snprintf(fl.names[R_CLK], sizeof(fl.names[R_CLK]), "%s.%s", v->vars[k].scope,
 		 v->vars[k].name);
@@ -513,10 +531,10 @@ static void check_link(const struct vcd *v, struct cand *c, struct discovery *d)
 			if (!in_scope(v, c->scope, name, idx, 1, &other))
 				continue;
 			if (k >= 0 && v->vars[k].code != v->vars[idx[0]].code) {
-				add_miss(d, fl.label, "two resets (%s and %s): replay it with --scope %s "
+				reason(why, why_len, "two resets (%s and %s): replay it with --scope %s "
 					 "--prefix %s and --reset NAME, --resetn NAME or '--map reset='",
 					 v->vars[k].name, v->vars[idx[0]].name, c->scope, c->prefix);
-				return;
+				return -1;
 			}
 			if (k < 0) {
 				k = idx[0];
@@ -532,19 +550,19 @@ static void check_link(const struct vcd *v, struct cand *c, struct discovery *d)
 			bare[i] = reset_names[i].name;
 		k = find_up(v, c->scope, bare, nb, &which, amb, sizeof(amb));
 		if (k == -2) {
-			add_miss(d, fl.label, "two resets (%s): replay it with --scope %s --prefix %s "
+			reason(why, why_len, "two resets (%s): replay it with --scope %s --prefix %s "
 				 "and --reset NAME, --resetn NAME or '--map reset='", amb, c->scope,
 				 *c->prefix ? c->prefix : "''");
-			return;
+			return -1;
 		}
 		if (k >= 0)
 			fl.reset_low = reset_names[which].low;
 	}
 	if (k >= 0) {
 		if (v->vars[k].width != 1) {
-			add_miss(d, fl.label, "its reset %s.%s is %u bits wide", v->vars[k].scope,
+			reason(why, why_len, "its reset %s.%s is %u bits wide", v->vars[k].scope,
 				 v->vars[k].name, v->vars[k].width);
-			return;
+			return -1;
 		}
 		snprintf(fl.names[R_RESET], sizeof(fl.names[R_RESET]), "%s.%s", v->vars[k].scope,
 			 v->vars[k].name);
@@ -552,41 +570,76 @@ static void check_link(const struct vcd *v, struct cand *c, struct discovery *d)
 	for (r = 0; r < R_NUM; r++)
 		fl.map[r] = fl.names[r];
 
-	/* the same nets dumped in another scope: one link */
-	for (unsigned int j = 0; j < d->nlinks; j++) {
-		struct found_link *o = &d->links[j];
-		int same = 1;
-
-		for (int i = 0; i < N_HS && same; i++)
-			same = o->codes[hs_roles[i]] == v->vars[c->var[hs_roles[i]]].code;
-		if (same && richer(&fl, o)) {
-			/* the one with more of the optional signals is the link */
-			char label[sizeof(o->label)], aliases[sizeof(o->aliases)];
-
-			snprintf(label, sizeof(label), "%s", o->label);
-			snprintf(aliases, sizeof(aliases), "%s", o->aliases);
-			memcpy(fl.codes, o->codes, sizeof(fl.codes));
-			*o = fl;
-			for (r = 0; r < R_NUM; r++)
-				o->map[r] = o->names[r];
-			snprintf(o->aliases, sizeof(o->aliases), "%.200s%s%.290s", label,
-				 *aliases ? ", " : "", aliases);
-			return;
-		}
-		if (same) {
-			size_t l = strlen(o->aliases);
-
-			snprintf(o->aliases + l, sizeof(o->aliases) - l, "%s%s", l ? ", " : "",
-				 fl.label);
-			return;
-		}
-	}
 	for (int i = 0; i < N_HS; i++)
 		fl.codes[hs_roles[i]] = v->vars[c->var[hs_roles[i]]].code;
-	d->links = dump_xrealloc(d->links, (d->nlinks + 1) * sizeof(*d->links));
-	d->links[d->nlinks] = fl;
-	/* map[] points into the copy's own names */
+	*out = fl;
 	for (r = 0; r < R_NUM; r++)
+		out->map[r] = out->names[r];
+	return 0;
+}
+
+/* The same nets dumped in two scopes (a port, the wire it is on, ...): one link. */
+static int same_link(const struct vcd *v, const struct cand *a, const struct cand *b)
+{
+	for (int i = 0; i < N_HS; i++)
+		if (v->vars[a->var[hs_roles[i]]].code != v->vars[b->var[hs_roles[i]]].code)
+			return 0;
+	return 1;
+}
+
+static void label_of(const struct cand *c, char *out, size_t len)
+{
+	snprintf(out, len, "%.900s%s%.120s%s", c->scope, *c->prefix ? "." : "", c->prefix,
+		 *c->prefix ? "*" : "");
+}
+
+/*
+ * A group of candidates that are one link: the one that replays with the
+ * most optional signals is the link (the first such one), the others its
+ * aliases; none that replays is a near miss with the first one's reason.
+ */
+static void take_group(const struct vcd *v, struct cand *c, unsigned int nc, unsigned int first,
+		       unsigned char *done, struct discovery *d)
+{
+	static struct found_link best, fl;
+	char why[512], first_why[512] = "", label[1200];
+	int have = 0;
+	unsigned int j;
+
+	for (j = first; j < nc; j++) {
+		if (done[j] || c[j].nhs != N_HS || !same_link(v, &c[first], &c[j]))
+			continue;
+		done[j] = 1;
+		if (check_link(v, &c[j], &fl, why, sizeof(why))) {
+			if (!*first_why)
+				snprintf(first_why, sizeof(first_why), "%s", why);
+			continue;
+		}
+		if (!have || richer(&fl, &best)) {
+			best = fl;
+			have = 1;
+		}
+	}
+	if (!have) {
+		label_of(&c[first], label, sizeof(label));
+		add_miss(d, label, "%s", first_why);
+		return;
+	}
+	for (j = first; j < nc; j++) {
+		size_t l = strlen(best.aliases);
+
+		if (c[j].nhs != N_HS || !same_link(v, &c[first], &c[j]))
+			continue;
+		label_of(&c[j], label, sizeof(label));
+		if (!strcmp(label, best.label))
+			continue;
+		snprintf(best.aliases + l, sizeof(best.aliases) - l, "%s%.300s", l ? ", " : "",
+			 label);
+	}
+	d->links = dump_xrealloc(d->links, (d->nlinks + 1) * sizeof(*d->links));
+	d->links[d->nlinks] = best;
+	/* map[] points into the copy's own names */
+	for (int r = 0; r < R_NUM; r++)
 		d->links[d->nlinks].map[r] = d->links[d->nlinks].names[r];
 	d->nlinks++;
 }
@@ -595,6 +648,7 @@ void discover(const struct vcd *v, struct discovery *d)
 {
 	struct cand *c = NULL;
 	unsigned int nc = 0;
+	unsigned char *done;
 
 	memset(d, 0, sizeof(*d));
 	for (unsigned int i = 0; i < v->nvars; i++) {
@@ -634,11 +688,16 @@ void discover(const struct vcd *v, struct discovery *d)
 			}
 		}
 	}
+	done = calloc(nc ? nc : 1, 1);
+	if (!done)
+		die("out of memory");
 	for (unsigned int j = 0; j < nc; j++) {
 		char label[1200], missing[300] = "";
 
+		if (done[j])
+			continue;
 		if (c[j].nhs == N_HS) {
-			check_link(v, &c[j], d);
+			take_group(v, c, nc, j, done, d);
 			continue;
 		}
 		if (c[j].nhs < N_HS / 2)
@@ -652,8 +711,11 @@ void discover(const struct vcd *v, struct discovery *d)
 			}
 		snprintf(label, sizeof(label), "%s%s%s%s", c[j].scope, *c[j].prefix ? "." : "",
 			 c[j].prefix, *c[j].prefix ? "*" : "");
-		add_miss(d, label, "no %s", missing);
+		add_miss(d, label, "no %s%s", missing,
+			 !strcmp(missing, "wlast, rlast") ? " (an AXI4-lite interface: the monitor "
+			 "watches AXI4)" : "");
 	}
+	free(done);
 	free(c);
 }
 

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -1060,6 +1061,7 @@ int main(int argc, char **argv)
 	int raw = 0, partial = 0, keep_runs;
 	uint64_t bytes = 0;
 	double t_start = now();
+	struct stat st;
 
 	parse_args(argc, argv, &o);
 	o.file = o.path;
@@ -1068,7 +1070,8 @@ int main(int argc, char **argv)
 	memset(&e, 0, sizeof(e));
 	keep_runs = o.repeat > 1;
 
-	if (strcmp(o.file, "-")) {
+	/* a raw trace is known by its magic; a FIFO's bytes are left for the dump reader */
+	if (strcmp(o.file, "-") && !(stat(o.file, &st) == 0 && !S_ISREG(st.st_mode))) {
 		f = fopen(o.file, "rb");
 		if (!f)
 			die("cannot open '%s': %s", o.path, strerror(errno));

@@ -553,7 +553,8 @@ int dump_open(struct vcd *v, const char *path)
 	}
 	if (memchr(v->buf, 0, v->len < 4096 ? v->len : 4096)) {
 		snprintf(v->err, sizeof(v->err), "line 1: not a VCD file (it holds NUL bytes) "
-			 "and not an FST file");
+			 "and not an FST file (a raw trace or an FST must be given as a file, not "
+			 "through a pipe)");
 		return -1;
 	}
 	return vcd_header(v);

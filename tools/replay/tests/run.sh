@@ -232,6 +232,19 @@ else
 	sed 's/^/# /' "$W/err"
 fi
 
+# --- a dump read as it is written: a FIFO, standard input
+rm -f "$W/fifo.vcd"
+if mkfifo "$W/fifo.vcd"; then
+	cat "$B" >"$W/fifo.vcd" &
+	counts "a dump read from a FIFO (as a simulation writes it) replays to the same counts" \
+		"$E" "$W/fifo.vcd"
+	wait
+	rm -f "$W/fifo.vcd"
+else
+	fail "mkfifo failed: the FIFO test cannot run"
+fi
+counts "a dump on standard input ('-') replays to the same counts" "$E" - <"$B"
+
 # --- progress on stderr: on a terminal only
 "$R" --prefix m_axi_ $NOLEN "$W/long.vcd" >/dev/null 2>"$W/err"
 if [ ! -s "$W/err" ]; then
