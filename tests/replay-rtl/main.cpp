@@ -94,26 +94,26 @@ struct Axil {
 #define LINK_OF(r, n, l)                                                                        \
 	do {                                                                                   \
 		l = axiperf_link{};                                                            \
-		l.awvalid = r->twolink__DOT__##n##_awvalid;                                    \
-		l.awready = r->twolink__DOT__##n##_awready;                                    \
-		l.awid = r->twolink__DOT__##n##_awid;                                          \
-		l.awlen = r->twolink__DOT__##n##_awlen;                                        \
-		l.awsize = r->twolink__DOT__##n##_awsize;                                      \
-		l.wvalid = r->twolink__DOT__##n##_wvalid;                                      \
-		l.wready = r->twolink__DOT__##n##_wready;                                      \
-		l.wlast = r->twolink__DOT__##n##_wlast;                                        \
-		l.wstrb[0] = r->twolink__DOT__##n##_wstrb;                                     \
-		l.bvalid = r->twolink__DOT__##n##_bvalid;                                      \
-		l.bready = r->twolink__DOT__##n##_bready;                                      \
-		l.arvalid = r->twolink__DOT__##n##_arvalid;                                    \
-		l.arready = r->twolink__DOT__##n##_arready;                                    \
-		l.arid = r->twolink__DOT__##n##_arid;                                          \
-		l.arlen = r->twolink__DOT__##n##_arlen;                                        \
-		l.arsize = r->twolink__DOT__##n##_arsize;                                      \
-		l.rvalid = r->twolink__DOT__##n##_rvalid;                                      \
-		l.rready = r->twolink__DOT__##n##_rready;                                      \
-		l.rid = r->twolink__DOT__##n##_rid;                                            \
-		l.rlast = r->twolink__DOT__##n##_rlast;                                        \
+		l.awvalid = r->twolink__DOT__##n##__DOT__l_awvalid;                                    \
+		l.awready = r->twolink__DOT__##n##__DOT__l_awready;                                    \
+		l.awid = r->twolink__DOT__##n##__DOT__l_awid;                                          \
+		l.awlen = r->twolink__DOT__##n##__DOT__l_awlen;                                        \
+		l.awsize = r->twolink__DOT__##n##__DOT__l_awsize;                                      \
+		l.wvalid = r->twolink__DOT__##n##__DOT__l_wvalid;                                      \
+		l.wready = r->twolink__DOT__##n##__DOT__l_wready;                                      \
+		l.wlast = r->twolink__DOT__##n##__DOT__l_wlast;                                        \
+		l.wstrb[0] = r->twolink__DOT__##n##__DOT__l_wstrb;                                     \
+		l.bvalid = r->twolink__DOT__##n##__DOT__l_bvalid;                                      \
+		l.bready = r->twolink__DOT__##n##__DOT__l_bready;                                      \
+		l.arvalid = r->twolink__DOT__##n##__DOT__l_arvalid;                                    \
+		l.arready = r->twolink__DOT__##n##__DOT__l_arready;                                    \
+		l.arid = r->twolink__DOT__##n##__DOT__l_arid;                                          \
+		l.arlen = r->twolink__DOT__##n##__DOT__l_arlen;                                        \
+		l.arsize = r->twolink__DOT__##n##__DOT__l_arsize;                                      \
+		l.rvalid = r->twolink__DOT__##n##__DOT__l_rvalid;                                      \
+		l.rready = r->twolink__DOT__##n##__DOT__l_rready;                                      \
+		l.rid = r->twolink__DOT__##n##__DOT__l_rid;                                            \
+		l.rlast = r->twolink__DOT__##n##__DOT__l_rlast;                                        \
 	} while (0)
 
 class Bench {
@@ -153,9 +153,9 @@ public:
 			axiperf_link l;
 			Vtwolink___024root *r = top->rootp;
 
-			LINK_OF(r, l0, l);
+			LINK_OF(r, link0, l);
 			track(0, l);
-			LINK_OF(r, l1, l);
+			LINK_OF(r, link1, l);
 			track(1, l);
 		}
 	}
@@ -420,8 +420,8 @@ int main(int argc, char **argv)
 	if (!b.port[0]->bvalid || !b.port[1]->bvalid)
 		die("CONTROL start: no write response on the next clock");
 	Vtwolink___024root *r = b.top->rootp;
-	if (r->twolink__DOT__l0_awvalid || r->twolink__DOT__l0_wvalid || r->twolink__DOT__l0_arvalid ||
-	    r->twolink__DOT__l1_awvalid || r->twolink__DOT__l1_wvalid || r->twolink__DOT__l1_arvalid)
+	if (r->twolink__DOT__link0__DOT__l_awvalid || r->twolink__DOT__link0__DOT__l_wvalid || r->twolink__DOT__link0__DOT__l_arvalid ||
+	    r->twolink__DOT__link1__DOT__l_awvalid || r->twolink__DOT__link1__DOT__l_wvalid || r->twolink__DOT__link1__DOT__l_arvalid)
 		die("a link is busy on the clock the monitors start");
 	b.high();
 	for (auto &p : b.port)

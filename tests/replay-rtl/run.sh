@@ -132,7 +132,7 @@ events() { tail -n +2 "$1" | awk 'NR == FNR { k[$1]; next } ($1 in k) { print $1
 # exactly; a trace it cannot read is reported as such when it is an FST
 against() {
 	desc=$1 regs=$2 trace=$3 l=$4
-	if "$R" --scope "TOP.twolink.src$l" --prefix m_axi_ "$trace" >"$S/out" 2>"$S/err"; then
+	if "$R" --scope "TOP.twolink.link$l.src" --prefix m_axi_ "$trace" >"$S/out" 2>"$S/err"; then
 		events "$S/out" >"$S/got"
 		got_clocks=$(head -1 "$S/out" | sed -n 's/^# [^:]*: \([0-9]*\) clocks.*/\1/p')
 		if diff -u "$regs" "$S/got" >"$S/diff" && [ "$got_clocks" = "$clocks" ]; then
@@ -172,7 +172,7 @@ all_links() {
 	ok=1
 	for l in 0 1; do
 		# the column of the link whose aliases or label name src$l
-		col=$(awk -v s="TOP.twolink.src$l.m_axi_*" '
+		col=$(awk -v s="TOP.twolink.link$l.src.m_axi_*" '
 			/^# axiperf[0-9]+: / { n = substr($2, 8) + 0; if (index($0, s)) print n + 2 }' "$S/out")
 		if [ -z "$col" ]; then
 			ok=0
@@ -196,8 +196,8 @@ all_links "VCD, no flags: both links found and replayed in one pass, each column
 all_links "FST, no flags: the same, from Verilator's FST" "$F.fst" "$F"
 "$R" --list "$V.vcd" >"$S/list" 2>&1
 if grep -q '^# .*: 2 AXI4 links$' "$S/list" &&
-	grep -q 'the same link is dumped as .*TOP.twolink.src0.m_axi_\*' "$S/list" &&
-	grep -q 'TOP.twolink.s0_axil_\*: no wlast, rlast (an AXI4-lite interface' "$S/list"; then
+	grep -q 'the same link is dumped as .*TOP.twolink.link0.src.m_axi_\*' "$S/list" &&
+	grep -q 'TOP.twolink.link0.s_axil_\*: no wlast, rlast (an AXI4-lite interface' "$S/list"; then
 	pass "--list: two links, each with the scopes it is dumped in again, and the AXI4-lite ports as near misses"
 else
 	fail "--list: two links, each with the scopes it is dumped in again, and the AXI4-lite ports as near misses"
@@ -222,10 +222,10 @@ fi
 if vcd2fst "$V.vcd" "$S/vcd2fst.fst" >"$S/err" 2>&1; then
 	for l in 0 1; do
 		desc="the VCD converted by vcd2fst, link $l: the replay's output is the VCD's, line for line"
-		if ! "$R" --scope "TOP.twolink.src$l" --prefix m_axi_ "$V.vcd" >"$S/out-vcd" 2>"$S/err"; then
+		if ! "$R" --scope "TOP.twolink.link$l.src" --prefix m_axi_ "$V.vcd" >"$S/out-vcd" 2>"$S/err"; then
 			fail "$desc (the VCD does not replay)"
 			comment "$S/err"
-		elif ! "$R" --scope "TOP.twolink.src$l" --prefix m_axi_ "$S/vcd2fst.fst" >"$S/out" 2>"$S/err"; then
+		elif ! "$R" --scope "TOP.twolink.link$l.src" --prefix m_axi_ "$S/vcd2fst.fst" >"$S/out" 2>"$S/err"; then
 			fail "$desc (the FST does not replay)"
 			comment "$S/err"
 		else

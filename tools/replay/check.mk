@@ -22,10 +22,18 @@ $(REPLAY_TOOL): $(REPLAY_TOOL_SRCS) $(wildcard $(TOP)/tools/replay/*.h) $(MODEL_
 	@mkdir -p $(@D)
 	$(CC) $(REPLAY_TOOL_CFLAGS) $(REPLAY_TOOL_SRCS) $(FSTAPI_OBJS) $(MODEL_LIB) -lz -lpthread -o $@
 
+# the same sources under AddressSanitizer and UBSan, for the suite's memory checks
+REPLAY_TOOL_ASAN := $(REPLAY_TOOL_DIR)/axiperf-replay-asan
+$(REPLAY_TOOL_ASAN): $(REPLAY_TOOL_SRCS) $(wildcard $(TOP)/tools/replay/*.h) $(MODEL_LIB) \
+		$(MODEL_HDRS) $(FSTAPI_OBJS)
+	@mkdir -p $(@D)
+	$(CC) $(subst -O2,-O1 -g,$(REPLAY_TOOL_CFLAGS)) -fsanitize=address,undefined \
+		-fno-sanitize-recover=all $(REPLAY_TOOL_SRCS) $(MODEL_SRCS) $(FSTAPI_OBJS) -lz -lpthread -o $@
+
 .PHONY: replay-tool
 replay-tool: $(REPLAY_TOOL)
 
 SUITES += replay
 .PHONY: check-replay
-check-replay: $(REPLAY_TOOL)
-	sh $(TOP)/tools/replay/tests/run.sh $(REPLAY_TOOL) $(REPLAY_TOOL_DIR)/test
+check-replay: $(REPLAY_TOOL) $(REPLAY_TOOL_ASAN)
+	sh $(TOP)/tools/replay/tests/run.sh $(REPLAY_TOOL) $(REPLAY_TOOL_DIR)/test $(REPLAY_TOOL_ASAN)

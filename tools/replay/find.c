@@ -567,14 +567,10 @@ static int check_link(const struct vcd *v, const struct cand *c, struct found_li
 		snprintf(fl.names[R_RESET], sizeof(fl.names[R_RESET]), "%s.%s", v->vars[k].scope,
 			 v->vars[k].name);
 	}
-	for (r = 0; r < R_NUM; r++)
-		fl.map[r] = fl.names[r];
 
 	for (int i = 0; i < N_HS; i++)
 		fl.codes[hs_roles[i]] = v->vars[c->var[hs_roles[i]]].code;
 	*out = fl;
-	for (r = 0; r < R_NUM; r++)
-		out->map[r] = out->names[r];
 	return 0;
 }
 
@@ -637,11 +633,7 @@ static void take_group(const struct vcd *v, struct cand *c, unsigned int nc, uns
 			 label);
 	}
 	d->links = dump_xrealloc(d->links, (d->nlinks + 1) * sizeof(*d->links));
-	d->links[d->nlinks] = best;
-	/* map[] points into the copy's own names */
-	for (int r = 0; r < R_NUM; r++)
-		d->links[d->nlinks].map[r] = d->links[d->nlinks].names[r];
-	d->nlinks++;
+	d->links[d->nlinks++] = best;
 }
 
 void discover(const struct vcd *v, struct discovery *d)

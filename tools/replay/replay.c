@@ -746,7 +746,7 @@ static void choose_links(struct engine *e, struct vcd *v, struct opts *o)
 		k->o.prefix = "";
 		k->o.scope = NULL;
 		for (int r = 0; r < R_NUM; r++)
-			k->o.map[r] = d.links[i].map[r];
+			k->o.map[r] = d.links[i].names[r];	/* "" for an absent role */
 		k->o.reset_low = d.links[i].reset_low;
 		snprintf(k->label, sizeof(k->label), "%s", d.links[i].label);
 		snprintf(k->aliases, sizeof(k->aliases), "%s", d.links[i].aliases);
@@ -1146,5 +1146,6 @@ int main(int argc, char **argv)
 	free(e.first);
 	free(e.parts);
 	free(e.touched);
+	free(o.links);
 	return partial ? 1 : 0;
 }

@@ -84,8 +84,7 @@ struct found_link {
 	char scope[1024];
 	char prefix[128];
 	char label[1200];		/* scope.prefix*, how it is shown */
-	const char *map[R_NUM];		/* full names, "" for absent (into names) */
-	char names[R_NUM][1200];
+	char names[R_NUM][1200];	/* scope.name of each role, "" when absent */
 	int reset_low;
 	int no_ids;			/* none of awid, arid, rid */
 	unsigned int codes[R_NUM];	/* the handshake roles' codes */
