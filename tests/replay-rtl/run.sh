@@ -239,6 +239,15 @@ if vcd2fst "$V.vcd" "$S/vcd2fst.fst" >"$S/err" 2>&1; then
 			fi
 		fi
 	done
+	desc="the VCD converted by vcd2fst, no flags: every link found, the same table line for line"
+	if "$R" "$V.vcd" >"$S/out-vcd" 2>"$S/err" && "$R" "$S/vcd2fst.fst" >"$S/out" 2>>"$S/err" &&
+		tail -n +2 "$S/out-vcd" >"$S/want" && tail -n +2 "$S/out" >"$S/got" &&
+		diff -u "$S/want" "$S/got" >"$S/diff" && grep -q '^# axiperf1: ' "$S/got"; then
+		pass "$desc"
+	else
+		fail "$desc"
+		comment "$S/err" "$S/diff"
+	fi
 else
 	fail "vcd2fst converts the VCD dump"
 	comment "$S/err"
