@@ -286,6 +286,9 @@ static int cmd_stat(int argc, char **argv)
 	struct ap_pmu *pmus;
 	struct ap_data d;
 	struct opts o;
+	FILE *notes;
+	char *notes_text = NULL;
+	size_t notes_len = 0;
 	int n, rc;
 
 	rc = parse_opts(argc, argv, &o, 1);
@@ -306,17 +309,32 @@ static int cmd_stat(int argc, char **argv)
 		ap_pmu_free(pmus, n);
 		return die(1, "%s", "out of memory");
 	}
-	if (ap_plan(pmus, n, &o.sel, need, stderr, err, sizeof(err))) {
+	/*
+	 * What the plan leaves out is said once the events are open: a user
+	 * who may not count gets the one line that says why, not notes
+	 * about counters first.
+	 */
+	notes = open_memstream(&notes_text, &notes_len);
+	if (ap_plan(pmus, n, &o.sel, need, notes ? notes : stderr, err, sizeof(err))) {
+		if (notes)
+			fclose(notes);
+		free(notes_text);
 		free(need);
 		ap_pmu_free(pmus, n);
 		return die(EXIT_USAGE, "%s", err);
 	}
+	if (notes)
+		fclose(notes);
 	ap_data_init(&d);
 	rc = ap_stat_run(pmus, n, need, &so, &d, err, sizeof(err));
 	if (rc < 0) {
 		rc = die(1, "%s", err);
 	} else {
-		int prc = finish(&d, &o);
+		int prc;
+
+		if (notes_text)
+			fputs(notes_text, stderr);
+		prc = finish(&d, &o);
 
 		if (rc)
 			fprintf(stderr, "axiperf: '%s' exited with status %d; the counts above cover its run\n",
@@ -325,6 +343,7 @@ static int cmd_stat(int argc, char **argv)
 			rc = prc;
 	}
 	ap_data_free(&d);
+	free(notes_text);
 	free(need);
 	ap_pmu_free(pmus, n);
 	return rc;

@@ -74,6 +74,32 @@ static int order_pass(int id)
 	       AXIPERF_MB_FIELD_COUNT;
 }
 
+/*
+ * What to do when the kernel refuses a system-wide count: the monitors
+ * see every master's traffic and the MDM every task's instructions, so
+ * perf allows it only to root, to CAP_PERFMON, or to anyone when the
+ * administrator lowers perf_event_paranoid (Debian's 3: root only).
+ */
+static void access_hint(char *buf, size_t len)
+{
+	FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "r");
+	int level = 2;
+
+	if (f) {
+		if (fscanf(f, "%d", &level) != 1)
+			level = 2;
+		fclose(f);
+	}
+	if (level > 2)
+		snprintf(buf, len, "kernel.perf_event_paranoid is %d, which allows counting to root "
+			 "only: run as root, or lower it with 'sysctl kernel.perf_event_paranoid=0'",
+			 level);
+	else
+		snprintf(buf, len, "counting a bus or a core system-wide needs CAP_PERFMON "
+			 "('setcap cap_perfmon+ep axiperf' as root) or kernel.perf_event_paranoid at 0 "
+			 "or below ('sysctl kernel.perf_event_paranoid=0'; it is %d)", level);
+}
+
 static int open_group(struct group *g, const struct ap_pmu *p,
 		      const unsigned char *need, struct perf_thread_map *threads,
 		      char *err, size_t errlen)
@@ -126,11 +152,16 @@ static int open_group(struct group *g, const struct ap_pmu *p,
 	rc = perf_evlist__open(g->evlist);
 	if (rc) {
 		int e = rc < 0 ? -rc : errno;
+		char hint[256];
 
+		if (e == EACCES || e == EPERM) {
+			access_hint(hint, sizeof(hint));
+			snprintf(err, errlen, "cannot open the events of %s (type %d, cpu %d): %s; %s",
+				 p->name, p->type, p->cpu, strerror(e), hint);
+			return -1;
+		}
 		snprintf(err, errlen, "cannot open the events of %s (type %d, cpu %d): %s; %s",
 			 p->name, p->type, p->cpu, strerror(e),
-			 e == EACCES || e == EPERM ?
-			 "run as root or lower /proc/sys/kernel/perf_event_paranoid" :
 			 e == EBUSY && p->kind == AP_KIND_MB ?
 			 "the debugger (JTAG) holds the MDM; disconnect it" :
 			 e == EINVAL && p->kind == AP_KIND_MB ?

@@ -3,7 +3,9 @@
 # the guest from the linux-source-6.1 tree's tools/perf and prints its
 # path: ARM (the default) for the Zynq guest; MicroBlaze (musl, from
 # tools/guest/mb-toolchain.sh) for the ml605 one, from the tree with
-# patches/microblaze-6.1-stable/, -fixes/ and -perf/ applied.
+# patches/microblaze-6.1-stable/, -fixes/ and -perf/ applied. Both carry
+# patches/perf-tools/ (perf stat reports EACCES, not "<not supported>",
+# to a user who may not count a PMU that cannot exclude the kernel).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 arch=${1:-arm}
@@ -13,10 +15,11 @@ case $arch in
 arm)
 	cross=$CROSS_ARM
 	need_cmd ${cross}gcc gcc-arm-linux-gnueabihf
-	src=$(linux_src) ;;
+	src=$(linux_src_patched "$TOP/patches/perf-tools") ;;
 microblaze)
 	cross=$(mb_cross)
-	src=$(mb_linux_src) ;;
+	src=$(linux_src_patched "$TOP/patches/microblaze-6.1-stable" "$TOP/patches/microblaze-fixes" \
+		"$TOP/patches/microblaze-perf" "$TOP/patches/perf-tools") ;;
 *) die "usage: $0 [arm|microblaze]" ;;
 esac
 # every optional library off: the guest has none of them. A static perf
