@@ -35,16 +35,19 @@ check-guest-smp-poll: $(SMP_BUILD)/smp_test
 	@$(call SMP_RUN,,--no-irq,--poll,guest-smp-poll)
 
 # the same on the debug kernel, then: lockdep still on at the end
-# (debug_locks 1) and no lockdep, BUG or WARNING report on the console
+# (debug_locks 1), KASAN built in, and no lockdep, KASAN, BUG or WARNING
+# report on the console
 check-guest-smp-debug: $(SMP_BUILD)/smp_test
-	@$(call SMP_RUN,--debug,,&& grep debug_locks: /proc/lockdep_stats,guest-smp-debug) \
+	@$(call SMP_RUN,--debug,,&& grep debug_locks: /proc/lockdep_stats && grep -c " kasan_report$$" /proc/kallsyms | sed "s/^/kasan_report: /",guest-smp-debug) \
 		> $(SMP_BUILD)/guest-smp-debug.tap; st=$$?; \
 	n=$$(grep -c '^\(not \)\?ok ' $(SMP_BUILD)/guest-smp-debug.tap); \
 	grep -v '^1\.\.' $(SMP_BUILD)/guest-smp-debug.tap; \
 	if ! grep -q 'debug_locks: *1$$' $(SMP_BUILD)/guest-smp-debug.tap; then \
 		echo "not ok $$((n + 1)) - debug kernel: lockdep was off at the end (no debug_locks: 1)"; st=1; \
-	elif grep -E 'BUG:|WARNING:|possible circular|possible recursive|inconsistent lock state' \
+	elif ! grep -q 'kasan_report: 1$$' $(SMP_BUILD)/guest-smp-debug.tap; then \
+		echo "not ok $$((n + 1)) - debug kernel: no KASAN (kasan_report is not in /proc/kallsyms)"; st=1; \
+	elif grep -E 'BUG:|WARNING:|KASAN|possible circular|possible recursive|inconsistent lock state' \
 		$(SMP_BUILD)/guest-smp-debug.console; then \
-		echo "not ok $$((n + 1)) - debug kernel: lockdep or might_sleep reported the hotplug path (console above)"; st=1; \
-	else echo "ok $$((n + 1)) - debug kernel: no lockdep or might_sleep report on the hotplug path"; fi; \
+		echo "not ok $$((n + 1)) - debug kernel: lockdep, KASAN or might_sleep reported the hotplug path (console above)"; st=1; \
+	else echo "ok $$((n + 1)) - debug kernel (lockdep, KASAN): no lockdep, KASAN or might_sleep report on the hotplug path"; fi; \
 	echo "1..$$((n + 1))"; exit $$st

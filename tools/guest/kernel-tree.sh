@@ -12,7 +12,8 @@
 #          applied (lib.sh mb_linux_src), the compiler the one
 #          tools/guest/mb-toolchain.sh builds
 #   --debug  adds tools/guest/kernel-debug.config (lockdep,
-#          DEBUG_ATOMIC_SLEEP)
+#          DEBUG_ATOMIC_SLEEP), and on arm and arm64
+#          tools/guest/kernel-kasan.config (KASAN)
 # That directory is a KDIR for out-of-tree modules:
 #     make -C "$(tools/guest/kernel-tree.sh)" M=$PWD ARCH=arm \
 #          CROSS_COMPILE=arm-linux-gnueabihf- modules
@@ -38,6 +39,7 @@ microblaze) cross=$(mb_cross); image=vmlinux
 *) die "--arch $arch: only arm, arm64 and microblaze are known" ;;
 esac
 [ $flavour = debug ] && frags+=("$TOP/tools/guest/kernel-debug.config")
+[ $flavour = debug ] && [ $arch != microblaze ] && frags+=("$TOP/tools/guest/kernel-kasan.config")
 
 need_cmd bc bc
 need_cmd flex flex
@@ -66,15 +68,17 @@ fi
 		mk tinyconfig >/dev/null
 		(cd "$out" && "$src/scripts/kconfig/merge_config.sh" -m -O "$out" .config "${frags[@]}" >/dev/null)
 		mk olddefconfig >/dev/null
-		# every line of the fragments must have survived olddefconfig
-		for f in "${frags[@]}"; do
-			grep -E '^CONFIG_' "$f" | while IFS= read -r line; do
+		# every line of the fragments must have survived olddefconfig (a
+		# symbol set again by a later fragment: its last value)
+		grep -hE '^CONFIG_' "${frags[@]}" |
+			awk -F= '{ v[$1] = $0; if (!($1 in seen)) { seen[$1] = 1; o[n++] = $1 } }
+				 END { for (i = 0; i < n; i++) print v[o[i]] }' |
+			while IFS= read -r line; do
 				case $line in
 				*=n) ! grep -q "^${line%=n}=" "$out/.config" ;;
 				*) grep -qx "$line" "$out/.config" ;;
 				esac || die "kernel config: '$line' did not stick (a dependency is missing)"
 			done
-		done
 		touch "$out/.configured"
 	fi
 	mk -j"$JOBS" $image modules

@@ -923,6 +923,32 @@ static void test_unload(void)
 
 /* ---- the debug kernel's verdict ------------------------------------- */
 
+#if defined(__arm__) || defined(__aarch64__)
+/* Whether the kernel has a function of that name (its symbol table). */
+static int kallsyms_has(const char *name)
+{
+	FILE *f = fopen("/proc/kallsyms", "r");
+	char line[256];
+	size_t n = strlen(name);
+	int found = 0;
+
+	if (!f)
+		return 0;
+	while (!found && fgets(line, sizeof(line), f)) {
+		char *sym = strrchr(line, ' ');
+		size_t l;
+
+		if (!sym)
+			continue;
+		sym++;
+		l = strcspn(sym, "\t\n");
+		found = l == n && !strncmp(sym, name, n);
+	}
+	fclose(f);
+	return found;
+}
+#endif
+
 static void test_log_clean(void)
 {
 	static const char *const bad[] = {
@@ -931,13 +957,18 @@ static void test_log_clean(void)
 		"possible irq lock inversion", "suspicious RCU usage",
 		"sleeping function called from invalid context",
 		"DEBUG_LOCKS_WARN_ON", "turning off the locking correctness validator",
-		"INFO: task", "scheduling while atomic",
+		"INFO: task", "scheduling while atomic", "KASAN",
 	};
 	char *log = kernel_log(), buf[256], *p, *from;
 	unsigned int i, n = 0;
 
 	tap_result(read_file("/proc/lockdep_stats", buf, sizeof(buf)) == 0,
 	       "debug kernel: lockdep is built in (/proc/lockdep_stats)");
+#if defined(__arm__) || defined(__aarch64__)
+	/* the arm and arm64 debug kernels have KASAN (a MicroBlaze one cannot) */
+	tap_result(kallsyms_has("kasan_report"),
+		   "debug kernel: KASAN is built in (kasan_report in /proc/kallsyms)");
+#endif
 	/*
 	 * From the module's first probe message on (the boot before it is
 	 * not the driver's: the zc702 tree's second CPU warns on a 1-CPU
@@ -955,7 +986,7 @@ static void test_log_clean(void)
 			n += p >= from;
 		}
 	tap_result(log && !n,
-	       "kernel log since axiperf.ko loaded: no lockdep report, BUG, WARNING or sleeping-in-atomic report (%u found)",
+	       "kernel log since axiperf.ko loaded: no lockdep or KASAN report, BUG, WARNING or sleeping-in-atomic report (%u found)",
 	       n);
 	{
 		FILE *f = fopen("/proc/lockdep_stats", "r");
