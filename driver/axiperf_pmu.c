@@ -92,7 +92,16 @@ struct axiperf_pmu {
 
 	struct hrtimer poll_timer;
 	struct hrtimer trace_timer;
+
+	/* a monitor that misbehaves */
+	bool faulted;		/* every counter reads all ones: held */
+	unsigned int spurious;	/* interrupts in a row with no cause */
+	bool irq_masked;	/* stuck high: masked, polled instead */
+	u64 fallback_ns;	/* the poll period then (0: none known) */
 };
+
+/* interrupts in a row with nothing pending before the line is taken as stuck */
+#define AXIPERF_STUCK_IRQS	1000
 
 static enum cpuhp_state axiperf_cpuhp_state;
 
@@ -138,7 +147,9 @@ static unsigned int axiperf_offset(struct axiperf_pmu *ap,
 static void axiperf_sample(struct axiperf_pmu *ap, bool rebase)
 {
 	unsigned int window = 0, width = ap->cfg.counter_width, i;
-	bool crossed = false;
+	u64 ones = width == 64 ? U64_MAX : U32_MAX;
+	u64 now[AXIPERF_NUM_COUNTERS];
+	bool crossed = false, all_ones = true;
 
 	lockdep_assert_held(&ap->lock);
 	if (ap->cfg.has_snapshot) {
@@ -153,21 +164,49 @@ static void axiperf_sample(struct axiperf_pmu *ap, bool rebase)
 
 	for (i = 0; i < AXIPERF_NUM_COUNTERS; i++) {
 		const struct axiperf_event_desc *desc = &axiperf_events[i];
-		u64 now;
+
+		now[i] = ones;
+		if (axiperf_event_present(desc, ap->legacy))
+			now[i] = axiperf_read_counter(ap, window + axiperf_offset(ap, desc));
+		all_ones &= now[i] == ones;
+	}
+	/*
+	 * Every counter at its maximum at once cannot be a count (the read
+	 * categories alone add up to active_cycles): the monitor does not
+	 * answer. Keep the last good values; count again from where it
+	 * stands once it answers.
+	 */
+	if (all_ones) {
+		if (!ap->faulted)
+			dev_err(ap->dev,
+				"%s: every register reads all ones: the monitor does not answer (its bitstream reloaded, or a bus error?); its events keep their last good values until it answers again\n",
+				ap->name);
+		ap->faulted = true;
+		return;
+	}
+	if (ap->faulted) {
+		dev_warn(ap->dev,
+			 "%s: the monitor answers again: counting goes on from the last good values (clocks in between are not counted)\n",
+			 ap->name);
+		ap->faulted = false;
+		rebase = true;
+	}
+
+	for (i = 0; i < AXIPERF_NUM_COUNTERS; i++) {
+		const struct axiperf_event_desc *desc = &axiperf_events[i];
 
 		if (!axiperf_event_present(desc, ap->legacy))
 			continue;
-		now = axiperf_read_counter(ap, window + axiperf_offset(ap, desc));
 		if (ap->legacy && desc->id == AXIPERF_EV_ACTIVE_CYCLES &&
-		    now == U32_MAX)
+		    now[i] == U32_MAX)
 			dev_warn_once(ap->dev,
 				      "%s: the article's active_cycles saturated after 2^32 clocks and stopped counting\n",
 				      ap->name);
 		if (!rebase) {
-			crossed |= axiperf_top_bit_changed(ap->raw[i], now, width);
-			ap->total[i] += axiperf_delta(ap->raw[i], now, width);
+			crossed |= axiperf_top_bit_changed(ap->raw[i], now[i], width);
+			ap->total[i] += axiperf_delta(ap->raw[i], now[i], width);
 		}
-		ap->raw[i] = now;
+		ap->raw[i] = now[i];
 	}
 
 	for (i = 0; i < AXIPERF_NUM_GAUGES; i++) {
@@ -241,6 +280,14 @@ static int axiperf_get(struct axiperf_pmu *ap)
 	ret = clk_enable(ap->clk);
 	if (ret)
 		goto unlock;
+	if (ap->irq_masked) {
+		/* a line found stuck: try it again with this start */
+		ap->irq_masked = false;
+		ap->poll_ns = 0;
+		enable_irq(ap->irq);
+		dev_info(ap->dev, "%s: interrupt %d unmasked again\n", ap->name,
+			 ap->irq);
+	}
 	ret = axiperf_control(ap, AXIPERF_REQ_CLEAR_START, true);
 	if (ret) {
 		/* drop the pending start rather than count later by surprise */
@@ -464,6 +511,31 @@ static void axiperf_cancel_txn(struct pmu *pmu)
 	axiperf_commit_txn(pmu);
 }
 
+/*
+ * The line stays high with nothing pending: mask it rather than let it
+ * take the CPU, and extend the counters by polling instead, as a monitor
+ * without an interrupt is. The next start of the monitor tries the line
+ * again. Called in the handler, with the lock held.
+ */
+static void axiperf_mask_stuck_irq(struct axiperf_pmu *ap)
+{
+	disable_irq_nosync(ap->irq);
+	ap->irq_masked = true;
+	ap->spurious = 0;
+	ap->poll_ns = ap->fallback_ns;
+	if (ap->running && ap->poll_ns)
+		hrtimer_start(&ap->poll_timer, ns_to_ktime(ap->poll_ns),
+			      HRTIMER_MODE_REL_PINNED);
+	if (ap->fallback_ns)
+		dev_err(ap->dev,
+			"%s: interrupt %d is stuck high with no cause pending: masked; the counters are extended by polling every %llu us instead until the monitor next starts\n",
+			ap->name, ap->irq, div_u64(ap->fallback_ns, NSEC_PER_USEC));
+	else
+		dev_err(ap->dev,
+			"%s: interrupt %d is stuck high with no cause pending: masked until the monitor next starts; with no clock rate to poll by, a counter that wraps meanwhile loses its count\n",
+			ap->name, ap->irq);
+}
+
 static irqreturn_t axiperf_irq_handler(int irq, void *data)
 {
 	struct axiperf_pmu *ap = data;
@@ -471,12 +543,16 @@ static irqreturn_t axiperf_irq_handler(int irq, void *data)
 
 	raw_spin_lock(&ap->lock);
 	/* stopped, the clock may be off: leave the registers alone */
-	if (!ap->running) {
+	status = ap->running ? axiperf_readl(ap, AXIPERF_REG_IRQ_STATUS) : 0;
+	if (ap->faulted || status == U32_MAX)
+		status = 0;	/* a monitor that does not answer causes nothing */
+	if (!status && ++ap->spurious >= AXIPERF_STUCK_IRQS) {
+		axiperf_mask_stuck_irq(ap);
 		raw_spin_unlock(&ap->lock);
-		return IRQ_NONE;
+		return IRQ_HANDLED;
 	}
-	status = axiperf_readl(ap, AXIPERF_REG_IRQ_STATUS);
 	if (status) {
+		ap->spurious = 0;
 		/* once is enough to know: a full ID table may overflow per burst */
 		if (status & AXIPERF_IRQ_STATUS_RESP_APPROX)
 			axiperf_writel(ap, AXIPERF_IRQ_USED &
@@ -713,7 +789,7 @@ static ssize_t axiperf_cap_show(struct device *dev,
 		val = ap->clk_hz;
 		break;
 	case AXIPERF_CAP_IRQ:
-		val = ap->irq >= 0;
+		val = ap->irq >= 0 && !ap->irq_masked;
 		break;
 	case AXIPERF_CAP_SNAPSHOT:
 		val = ap->cfg.has_snapshot;
@@ -998,6 +1074,10 @@ static int axiperf_probe(struct platform_device *pdev)
 		ret = axiperf_size_poll(ap);
 		if (ret)
 			return ret;
+	} else if (ap->clk_hz && !axiperf_size_poll(ap)) {
+		/* the poll period to fall back on if the line gets stuck */
+		ap->fallback_ns = ap->poll_ns;
+		ap->poll_ns = 0;
 	}
 
 	hrtimer_init(&ap->poll_timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL);

@@ -27,6 +27,7 @@
 #include "migration/vmstate.h"
 #include "trace/trace-hw_misc.h"
 #include "axiperf-testbed.h"
+#include "axiperf-tg-regs.h"
 
 /* While the generator drives the link, sync at least this often so the
  * interrupt is raised at most this late. With the link held still the
@@ -117,7 +118,8 @@ static void clock_one(AxiperfMonitor *s, const struct axiperf_axil_write *gw)
 
 static void update_irq(AxiperfMonitor *s)
 {
-    bool level = axiperf_model_irq(&s->model);
+    bool level = axiperf_model_irq(&s->model) ||
+                 (s->fault & AXIPERF_TG_FAULT_IRQ_STUCK);
 
     s->irq_rises += level && !s->irq_level;
     s->irq_level = level;
@@ -237,6 +239,13 @@ void axiperf_monitor_preset(AxiperfMonitor *s, uint64_t v)
     arm_tick(s);        /* the next interrupt has moved */
 }
 
+void axiperf_monitor_set_fault(AxiperfMonitor *s, uint32_t fault)
+{
+    axiperf_monitor_sync(s);
+    s->fault = fault;
+    update_irq(s);
+}
+
 static void tick_cb(void *opaque)
 {
     AxiperfMonitor *s = opaque;
@@ -252,6 +261,11 @@ static uint64_t monitor_read(void *opaque, hwaddr addr, unsigned size)
 
     s->mmio_reads++;
     axiperf_monitor_sync(s);
+    if (s->fault & AXIPERF_TG_FAULT_ALL_ONES) {
+        /* a bitstream reloaded under the driver, or a bus error */
+        trace_axiperf_monitor_read(addr, 0xffffffffu);
+        return 0xffffffffu;
+    }
     /* CONTROL.idle is of "this clock": the wires held since the last */
     v = axiperf_model_read_at(&s->model, addr & ~3u, &s->last_link);
     if (s->legacy && (addr & ~3u) == AXIPERF_REG_CONTROL) {
@@ -274,6 +288,9 @@ static void monitor_write(void *opaque, hwaddr addr, uint64_t val,
     trace_axiperf_monitor_write(addr, val);
     s->mmio_writes++;
     axiperf_monitor_sync(s);
+    if (s->fault & AXIPERF_TG_FAULT_ALL_ONES) {
+        return;         /* lost with the registers */
+    }
     clock_one(s, &w);
     update_irq(s);
     arm_tick(s);
@@ -303,6 +320,7 @@ static void monitor_reset(DeviceState *dev)
     s->host_ns = 0;
     s->mmio_reads = s->mmio_writes = s->irq_rises = 0;
     s->irq_level = false;
+    s->fault = 0;
     timer_del(s->tick);
     update_irq(s);
 }

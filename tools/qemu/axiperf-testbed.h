@@ -63,6 +63,8 @@ struct AxiperfMonitor {
     uint64_t host_ns;           /* host CPU time running the link */
     uint32_t mmio_reads, mmio_writes, irq_rises;
     bool irq_level;
+
+    uint32_t fault;             /* test only: AXIPERF_TG_FAULT_* injected */
 };
 
 void axiperf_monitor_set_driver(AxiperfMonitor *s, AxiperfLinkDriver fn,
@@ -73,5 +75,7 @@ void axiperf_monitor_sync(AxiperfMonitor *s);
 void axiperf_monitor_kick(AxiperfMonitor *s);
 /* Test-only: set every counter of the model to v (masked to its width). */
 void axiperf_monitor_preset(AxiperfMonitor *s, uint64_t v);
+/* Test-only: a misbehaving monitor (AXIPERF_TG_FAULT_* bits; 0: none). */
+void axiperf_monitor_set_fault(AxiperfMonitor *s, uint32_t fault);
 
 #endif

@@ -40,6 +40,8 @@
 #define AXIPERF_TG_HOST_NS_HI	0x74	/*   (model and generator), 64 bits */
 #define AXIPERF_TG_MMIO_READS	0x78	/* guest reads of its registers */
 #define AXIPERF_TG_MMIO_WRITES	0x7c	/* guest writes of its registers */
+/* test only: faults of the monitor this generator drives (FAULT_*) */
+#define AXIPERF_TG_FAULT	0x58
 #define AXIPERF_TG_WINDOW	0x1000
 
 /* CTRL, written */
@@ -58,6 +60,10 @@
 #define AXIPERF_TG_DATA_FIRST	(1u << 2)
 #define AXIPERF_TG_INTERLEAVE	(1u << 3)
 #define AXIPERF_TG_HANG		(1u << 4)	/* ARVALID is never accepted */
+
+/* FAULT bits: how the monitor misbehaves while they are set */
+#define AXIPERF_TG_FAULT_ALL_ONES	(1u << 0)	/* every read 0xffffffff, writes lost */
+#define AXIPERF_TG_FAULT_IRQ_STUCK	(1u << 1)	/* its interrupt line held high */
 
 /* Clocks after GO before the first traffic clock (FRAME's start request
  * and its application on an idle clock). */

@@ -626,6 +626,9 @@ static uint64_t tg_read(void *opaque, hwaddr addr, unsigned size)
     case AXIPERF_TG_MMIO_WRITES:
         v = s->mon->mmio_writes;
         break;
+    case AXIPERF_TG_FAULT:
+        v = s->mon->fault;
+        break;
     default:
         v = addr < TG_NREGS * 4 ? s->regs[addr / 4] : 0;
         break;
@@ -668,6 +671,10 @@ static void tg_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
         if (val & 1) {
             axiperf_monitor_preset(s->mon, s->preset);
         }
+        break;
+    case AXIPERF_TG_FAULT:
+        axiperf_monitor_set_fault(s->mon, val & (AXIPERF_TG_FAULT_ALL_ONES |
+                                                 AXIPERF_TG_FAULT_IRQ_STUCK));
         break;
     default:
         if (addr < TG_NREGS * 4 && !s->running) {
