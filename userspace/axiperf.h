@@ -49,6 +49,7 @@ struct ap_counts {
 enum ap_fig_status {
 	AP_FIG_OK,
 	AP_FIG_ZERO_DEN,	/* the denominator is zero: n/a */
+	AP_FIG_NEG_DEN,		/* below zero: counters read at different instants */
 	AP_FIG_MISSING,		/* a term was not measured: n/a */
 };
 

@@ -172,6 +172,15 @@ void ap_figure_eval(const struct axiperf_figure *f, const struct ap_counts *c,
 		r->status = AP_FIG_ZERO_DEN;
 		return;
 	}
+	/*
+	 * A denominator counts clocks, bursts or seconds: below zero, the
+	 * counters were read at different instants (a monitor without
+	 * snapshot, read one register after the other while its clock ran).
+	 */
+	if (r->den < 0) {
+		r->status = AP_FIG_NEG_DEN;
+		return;
+	}
 	r->status = AP_FIG_OK;
 	r->value = r->num / r->den * f->scale;
 }

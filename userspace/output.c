@@ -277,6 +277,8 @@ static void print_json(FILE *out, const struct ap_data *d,
 						r.value, r.num, r.den);
 				else if (r.status == AP_FIG_ZERO_DEN)
 					fprintf(out, "\"value\": \"n/a\", \"why\": \"zero denominator\"}");
+				else if (r.status == AP_FIG_NEG_DEN)
+					fprintf(out, "\"value\": \"n/a\", \"why\": \"negative denominator: counters read at different instants\"}");
 				else
 					fprintf(out, "\"value\": \"n/a\", \"why\": \"%s not measured\"}",
 						r.missing == AXIPERF_TERM_SECONDS ?

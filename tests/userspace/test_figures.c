@@ -220,6 +220,24 @@ static void write_efficiency_is_na_when_terms_cancel(void **state)
 	expect_na("write_efficiency", &c, AP_FIG_ZERO_DEN);
 }
 
+/*
+ * A monitor without snapshot, read register after register while its
+ * clock runs: wr_idle read 9 clocks later than active_cycles came out
+ * above it, and the busy write clocks below zero (make demo's axiperf2
+ * once printed "write_efficiency -0.00 %"): n/a, not a negative figure.
+ */
+static void write_efficiency_is_na_when_the_reads_skew(void **state)
+{
+	struct ap_counts c = sample();
+
+	(void)state;
+	set(&c, AXIPERF_EV_WR_BEATS, 0);
+	set(&c, AXIPERF_EV_ACTIVE_CYCLES, 120);
+	set(&c, AXIPERF_EV_WR_B_END, 8);
+	set(&c, AXIPERF_EV_WR_IDLE, 121);
+	expect_na("write_efficiency", &c, AP_FIG_NEG_DEN);
+}
+
 /* 2^63 + 5 - 2^63 - 5: exact in 64-bit sums, lost in doubles */
 static void huge_counts_cancel_exactly(void **state)
 {
@@ -324,6 +342,7 @@ int main(void)
 		cmocka_unit_test(write_bandwidth_is_strobed_bytes_per_second),
 		cmocka_unit_test(zero_denominator_is_na_for_every_figure),
 		cmocka_unit_test(write_efficiency_is_na_when_terms_cancel),
+		cmocka_unit_test(write_efficiency_is_na_when_the_reads_skew),
 		cmocka_unit_test(huge_counts_cancel_exactly),
 		cmocka_unit_test(zero_seconds_makes_bandwidth_na),
 		cmocka_unit_test(uncounted_event_makes_figure_na),
