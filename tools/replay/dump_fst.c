@@ -105,8 +105,8 @@ static void fst_change(void *ctx, uint64_t t, fstHandle h, const unsigned char *
 		       uint32_t len)
 {
 	struct fst_run *r = ctx;
-	uint64_t val[VCD_MAX_BITS / 64] = { 0, 0 };
-	int known = 1;
+	uint64_t val[VCD_MAX_BITS / 64];
+	int known;
 
 	if (!r->started || t != r->cur) {
 		if (r->dirty)
@@ -118,16 +118,7 @@ static void fst_change(void *ctx, uint64_t t, fstHandle h, const unsigned char *
 		if (r->s->progress && !(++r->calls & 0xffff))
 			r->s->progress(r->s->ctx, t);
 	}
-	for (uint32_t i = 0; i < len; i++) {
-		unsigned char c = value[len - 1 - i];
-
-		if (c == '1') {
-			if (i < VCD_MAX_BITS)
-				val[i / 64] |= (uint64_t)1 << (i % 64);
-		} else if (c != '0') {
-			known = 0;
-		}
-	}
+	dump_bits((const char *)value, (const char *)value + len, val, &known);
 	r->s->change(r->s->ctx, (unsigned int)h - 1, val, known);
 	r->dirty = 1;
 }

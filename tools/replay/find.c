@@ -150,6 +150,7 @@ static const struct {
 	{ "aresetn", 1 }, { "rst_n", 1 }, { "resetn", 1 },
 	{ "areset", 0 }, { "rst", 0 }, { "reset", 0 },
 };
+#define N_RESETS	(int)(sizeof(reset_names) / sizeof(reset_names[0]))
 
 /*
  * The reset by name: the prefixed names first, then the bare ones. Two
@@ -339,40 +340,45 @@ static int parent_scope(const char *s, char *out, size_t len)
 }
 
 /*
- * A one-bit signal by one of names, in scope or the nearest enclosing
- * scope that has any: its variable, -1 if none, -2 if two different
- * signals are found at that level (names them in amb).
+ * A signal by one of names, in exactly this scope: its variable (*which:
+ * the name's index), -1 if none, -2 if two different signals are found
+ * (named in amb).
  */
+static int find_here(const struct vcd *v, const char *scope, const char *const *names,
+		     int nnames, int *which, char *amb, size_t amb_len)
+{
+	int found = -1, idx[4], other;
+
+	for (int i = 0; i < nnames; i++) {
+		if (!in_scope(v, scope, names[i], idx, 4, &other))
+			continue;
+		if (found >= 0 && v->vars[found].code != v->vars[idx[0]].code) {
+			snprintf(amb, amb_len, "%.400s.%.100s and %.400s.%.100s", scope,
+				 v->vars[found].name, scope, v->vars[idx[0]].name);
+			return -2;
+		}
+		if (found < 0) {
+			found = idx[0];
+			*which = i;
+		}
+	}
+	return found;
+}
+
+/* The same, in scope or else the nearest enclosing scope that has any. */
 static int find_up(const struct vcd *v, const char *scope, const char *const *names, int nnames,
 		   int *which, char *amb, size_t amb_len)
 {
 	char cur[1024], up[1024];
+	int k;
 
 	snprintf(cur, sizeof(cur), "%s", scope);
-	for (;;) {
-		int found = -1, idx[4], other;
-
-		for (int i = 0; i < nnames; i++) {
-			int n = in_scope(v, cur, names[i], idx, 4, &other);
-
-			if (!n)
-				continue;
-			if (found >= 0 && v->vars[found].code != v->vars[idx[0]].code) {
-				snprintf(amb, amb_len, "%.400s.%.100s and %.400s.%.100s", cur,
-					 v->vars[found].name, cur, v->vars[idx[0]].name);
-				return -2;
-			}
-			if (found < 0) {
-				found = idx[0];
-				*which = i;
-			}
-		}
-		if (found >= 0)
-			return found;
+	while ((k = find_here(v, cur, names, nnames, which, amb, amb_len)) == -1) {
 		if (!parent_scope(cur, up, sizeof(up)))
 			return -1;
 		snprintf(cur, sizeof(cur), "%s", up);
 	}
+	return k;
 }
 
 /* Whether a has more of the optional signals than b. */
@@ -411,8 +417,10 @@ static int check_link(const struct vcd *v, const struct cand *c, struct found_li
 	struct found_link fl;
 	char amb[1024], name[300];
 	int idx[256], other, nid = 0, r, k;
-	const char *clocks[3];
-	char pc[2][300];
+	static const char *const clock_names[] = { "aclk", "clk", "clock" };
+	const char *names[N_RESETS];
+	char pn[N_RESETS][300];
+	int which = 0;
 
 	memset(&fl, 0, sizeof(fl));
 	snprintf(fl.scope, sizeof(fl.scope), "%s", c->scope);
@@ -476,44 +484,24 @@ static int check_link(const struct vcd *v, const struct cand *c, struct found_li
 		return -1;
 	}
 
-	/* the clock: P+aclk, P+clk here; else aclk, clk, clock here or above */
-	snprintf(pc[0], sizeof(pc[0]), "%saclk", c->prefix);
-	snprintf(pc[1], sizeof(pc[1]), "%sclk", c->prefix);
-	clocks[0] = pc[0];
-	clocks[1] = pc[1];
-	k = -1;
-	if (*c->prefix) {
-		int i1 = -1, i2 = -1;
-
-		if (in_scope(v, c->scope, pc[0], idx, 1, &other))
-			i1 = idx[0];
-		if (in_scope(v, c->scope, pc[1], idx, 1, &other))
-			i2 = idx[0];
-		if (i1 >= 0 && i2 >= 0 && v->vars[i1].code != v->vars[i2].code) {
-			reason(why, why_len, "two clocks (%s and %s): replay it with --scope %s "
-				 "--prefix %s --clock NAME", pc[0], pc[1], c->scope, c->prefix);
-			return -1;
-		}
-		k = i1 >= 0 ? i1 : i2;
+	/* the clock: P+aclk or P+clk here; else aclk, clk or clock here or above */
+	snprintf(pn[0], sizeof(pn[0]), "%saclk", c->prefix);
+	snprintf(pn[1], sizeof(pn[1]), "%sclk", c->prefix);
+	for (int i = 0; i < 2; i++)
+		names[i] = pn[i];
+	k = *c->prefix ? find_here(v, c->scope, names, 2, &which, amb, sizeof(amb)) : -1;
+	if (k == -1)
+		k = find_up(v, c->scope, clock_names, 3, &which, amb, sizeof(amb));
+	if (k == -2) {
+		reason(why, why_len, "two clocks (%s): replay it with --scope %s --prefix %s "
+		       "--clock NAME", amb, c->scope, *c->prefix ? c->prefix : "''");
+		return -1;
 	}
 	if (k < 0) {
-		int which;
-
-		clocks[0] = "aclk";
-		clocks[1] = "clk";
-		clocks[2] = "clock";
-		k = find_up(v, c->scope, clocks, 3, &which, amb, sizeof(amb));
-		if (k == -2) {
-			reason(why, why_len, "two clocks (%s): replay it with --scope %s --prefix %s "
-				 "--clock NAME", amb, c->scope, *c->prefix ? c->prefix : "''");
-			return -1;
-		}
-		if (k < 0) {
-			reason(why, why_len, "no clock (aclk, clk or clock here or in a scope above): "
-				 "replay it with --scope %s --prefix %s --clock NAME", c->scope,
-				 *c->prefix ? c->prefix : "''");
-			return -1;
-		}
+		reason(why, why_len, "no clock (aclk, clk or clock here or in a scope above): "
+		       "replay it with --scope %s --prefix %s --clock NAME", c->scope,
+		       *c->prefix ? c->prefix : "''");
+		return -1;
 	}
 	if (v->vars[k].width != 1) {
 		reason(why, why_len, "its clock %s.%s is %u bits wide", v->vars[k].scope,
@@ -524,40 +512,24 @@ static int check_link(const struct vcd *v, const struct cand *c, struct found_li
 		 v->vars[k].name);
 
 	/* the reset: P+ each reset name here, else each bare name here or above */
-	k = -1;
-	if (*c->prefix) {
-		for (size_t i = 0; i < sizeof(reset_names) / sizeof(reset_names[0]); i++) {
-			snprintf(name, sizeof(name), "%s%s", c->prefix, reset_names[i].name);
-			if (!in_scope(v, c->scope, name, idx, 1, &other))
-				continue;
-			if (k >= 0 && v->vars[k].code != v->vars[idx[0]].code) {
-				reason(why, why_len, "two resets (%s and %s): replay it with --scope %s "
-					 "--prefix %s and --reset NAME, --resetn NAME or '--map reset='",
-					 v->vars[k].name, v->vars[idx[0]].name, c->scope, c->prefix);
-				return -1;
-			}
-			if (k < 0) {
-				k = idx[0];
-				fl.reset_low = reset_names[i].low;
-			}
-		}
+	for (int i = 0; i < N_RESETS; i++) {
+		snprintf(pn[i], sizeof(pn[i]), "%s%s", c->prefix, reset_names[i].name);
+		names[i] = pn[i];
 	}
-	if (k < 0) {
-		const char *bare[sizeof(reset_names) / sizeof(reset_names[0])];
-		int which, nb = (int)(sizeof(bare) / sizeof(bare[0]));
-
-		for (int i = 0; i < nb; i++)
-			bare[i] = reset_names[i].name;
-		k = find_up(v, c->scope, bare, nb, &which, amb, sizeof(amb));
-		if (k == -2) {
-			reason(why, why_len, "two resets (%s): replay it with --scope %s --prefix %s "
-				 "and --reset NAME, --resetn NAME or '--map reset='", amb, c->scope,
-				 *c->prefix ? c->prefix : "''");
-			return -1;
-		}
-		if (k >= 0)
-			fl.reset_low = reset_names[which].low;
+	k = *c->prefix ? find_here(v, c->scope, names, N_RESETS, &which, amb, sizeof(amb)) : -1;
+	if (k == -1) {
+		for (int i = 0; i < N_RESETS; i++)
+			names[i] = reset_names[i].name;
+		k = find_up(v, c->scope, names, N_RESETS, &which, amb, sizeof(amb));
 	}
+	if (k == -2) {
+		reason(why, why_len, "two resets (%s): replay it with --scope %s --prefix %s "
+		       "and --reset NAME, --resetn NAME or '--map reset='", amb, c->scope,
+		       *c->prefix ? c->prefix : "''");
+		return -1;
+	}
+	if (k >= 0)
+		fl.reset_low = reset_names[which].low;
 	if (k >= 0) {
 		if (v->vars[k].width != 1) {
 			reason(why, why_len, "its reset %s.%s is %u bits wide", v->vars[k].scope,

@@ -785,15 +785,17 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 		die("out of memory");
 	for (unsigned int c = 0; c < v.ncodes; c++)
 		e->first[c] = -1;
+	for (unsigned int i = 0; i < e->nlinks; i++)
+		e->nparts += e->links[i].lm.nparts;
+	e->parts = dump_xrealloc(NULL, e->nparts * sizeof(*e->parts));
+	e->nparts = 0;
 	for (unsigned int i = 0; i < e->nlinks; i++) {
 		const struct link_map *lm = &e->links[i].lm;
 
 		e->links[i].rp.keep_runs = keep_runs;
 		for (unsigned int p = 0; p < lm->nparts; p++) {
-			struct gpart *g;
+			struct gpart *g = &e->parts[e->nparts];
 
-			e->parts = dump_xrealloc(e->parts, (e->nparts + 1) * sizeof(*e->parts));
-			g = &e->parts[e->nparts];
 			g->link = i;
 			g->role = lm->parts[p].role;
 			g->lsb = lm->parts[p].lsb;

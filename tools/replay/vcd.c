@@ -586,8 +586,8 @@ static const char *shown(const char *p, char *out, size_t len)
 	return out;
 }
 
-/* Bits of a vector value [p, e) (without its 'b') into val; known 0 for x/z. */
-static void vector_bits(const char *p, const char *e, uint64_t *val, int *known)
+/* The digits of a value, for the VCD and FST readers alike (vcd.h). */
+void dump_bits(const char *p, const char *e, uint64_t *val, int *known)
 {
 	size_t n = (size_t)(e - p);
 
@@ -603,6 +603,26 @@ static void vector_bits(const char *p, const char *e, uint64_t *val, int *known)
 			*known = 0;
 		}
 	}
+}
+
+/*
+ * The identifier code after a value token that ends at e: [*c, *ce), or
+ * 0 when no token starts before lim (its code is in the next block, or
+ * the file ends first).
+ */
+static inline int code_after(const char *e, const char *lim, const char **c, const char **ce)
+{
+	const char *q = e;
+
+	while (q < lim && is_ws((unsigned char)*q))
+		q++;
+	if (q >= lim)
+		return 0;
+	*c = q;
+	while (!is_ws((unsigned char)*q))
+		q++;
+	*ce = q;
+	return 1;
 }
 
 #define ALL(b)	(0x0101010101010101ull * (b))
@@ -723,26 +743,14 @@ int dump_run(struct vcd *v, const struct dump_sink *s)
 							bad);
 					goto error;
 				}
-				for (c = e; c < lim && is_ws((unsigned char)*c); c++)
-					;
-				if (c >= lim) {
-					if (v->eof) {
-						v->pos = (size_t)(t - b);
-						fail_at(v, v->pos, "vector value '%s' has no identifier "
-							"code", shown(t, show, sizeof(show)));
-						goto error;
-					}
-					p = t;	/* its code is in the next block */
-					goto refill;
-				}
-				for (ce = c; !is_ws((unsigned char)*ce); ce++)
-					;
+				if (!code_after(e, lim, &c, &ce))
+					goto no_code;
 				p = ce;
 				idx = code_find(v, c, (size_t)(ce - c));
 				if (idx < 0)
 					goto undeclared;
 				if (w[idx]) {
-					vector_bits(t + 1, e, val, &known);
+					dump_bits(t + 1, e, val, &known);
 					s->change(s->ctx, (unsigned int)idx, val, known);
 					dirty = 1;
 				}
@@ -753,22 +761,10 @@ int dump_run(struct vcd *v, const struct dump_sink *s)
 			case 's':
 			case 'S':
 				/* real and string variables: nothing the monitor watches */
-				for (c = p; !is_ws((unsigned char)*c); c++)
+				for (ce = p; !is_ws((unsigned char)*ce); ce++)
 					;
-				for (; c < lim && is_ws((unsigned char)*c); c++)
-					;
-				if (c >= lim) {
-					if (v->eof) {
-						v->pos = (size_t)(t - b);
-						fail_at(v, v->pos, "value '%s' has no identifier "
-							"code", shown(t, show, sizeof(show)));
-						goto error;
-					}
-					p = t;
-					goto refill;
-				}
-				for (ce = c; !is_ws((unsigned char)*ce); ce++)
-					;
+				if (!code_after(ce, lim, &c, &ce))
+					goto no_code;
 				p = ce;
 				if (code_find(v, c, (size_t)(ce - c)) < 0)
 					goto undeclared;
@@ -794,6 +790,17 @@ int dump_run(struct vcd *v, const struct dump_sink *s)
 					shown(t, show, sizeof(show)));
 				goto error;
 			}
+no_code:
+			/* a value's code is the next token: in the next block, or missing */
+			if (!v->eof) {
+				p = t;
+				goto refill;
+			}
+			v->pos = (size_t)(t - b);
+			fail_at(v, v->pos, "%s '%s' has no identifier code",
+				*t == 'b' || *t == 'B' ? "vector value" : "value",
+				shown(t, show, sizeof(show)));
+			goto error;
 undeclared:
 			v->pos = (size_t)(c - b);
 			fail_at(v, v->pos, "value change for '%s', an identifier code no $var "

@@ -101,6 +101,9 @@ void fst_close(struct vcd *v);
 /* Shared by both readers: a variable from the header. */
 struct vcd_var *dump_add_var(struct vcd *v, const char *scope, const char *name,
 			     unsigned int width, unsigned int code);
+/* The digits [p, e) of a value, last one bit 0, into val (the low
+ * VCD_MAX_BITS bits); *known 0 if any is x or z (read as 0). */
+void dump_bits(const char *p, const char *e, uint64_t *val, int *known);
 /* "[7:0]" or "[3]" -> msb, lsb; 0 if it is neither. */
 int dump_parse_select(const char *s, int *msb, int *lsb);
 void *dump_xrealloc(void *p, size_t n);

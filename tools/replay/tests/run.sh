@@ -368,6 +368,17 @@ sed 's/^\$var wire 1 # aclk \$end/&\n$var wire 1 * clk $end/' "$B" >"$W/twoclk.v
 refuses "two clocks in the link's scope are a near miss that says how to choose" 1 \
 	"two clocks (tb.dut.aclk and tb.dut.clk): replay it with --scope tb.dut --prefix m_axi_ --clock NAME" \
 	"$W/twoclk.vcd"
+sed 's/^\$var wire 1 # aclk \$end/&\n$var wire 1 * m_axi_aclk $end\n$var wire 1 ( m_axi_clk $end/' "$B" >"$W/twopclk.vcd"
+refuses "two prefixed clocks in the link's scope are a near miss too" 1 \
+	"two clocks (tb.dut.m_axi_aclk and tb.dut.m_axi_clk): replay it with --scope tb.dut --prefix m_axi_ --clock NAME" \
+	"$W/twopclk.vcd"
+sed 's/^\$var wire 1 # aclk \$end/&\n$var wire 1 * m_axi_aresetn $end\n$var wire 1 ( m_axi_rst $end/' "$B" >"$W/twoprst.vcd"
+refuses "two prefixed resets in the link's scope are a near miss that says how to choose" 1 \
+	"two resets (tb.dut.m_axi_aresetn and tb.dut.m_axi_rst): replay it with --scope tb.dut --prefix m_axi_ and --reset NAME" \
+	"$W/twoprst.vcd"
+sed 's/^\$var wire 1 # aclk \$end/&\n$var wire 1 * m_axi_aresetn $end\n$var wire 1 ( rst $end/' "$B" >"$W/prst.vcd"
+header "found without flags, the prefixed reset wins over a bare one beside it" \
+	"reset tb.dut.m_axi_aresetn (active low, found by name)" "$W/prst.vcd"
 awk '$0 == "$var wire 1 # aclk $end" { next } { print } $0 == "$scope module tb $end" { print "$var wire 1 # aclk $end" }' \
 	"$B" >"$W/upclk.vcd"
 counts "a clock in an enclosing scope is the link's clock" "$E" "$W/upclk.vcd"
@@ -471,6 +482,14 @@ stops "an undeclared identifier code gives its line number" \
 awk 'NR == 150 { print "b10q %" } { print }' "$B" >"$W/bad4.vcd"
 stops "a vector value with a bad digit gives its line number" \
 	"bad4.vcd:150: vector value 'b10q' has a 'q'" 8 --prefix m_axi_ "$W/bad4.vcd"
+# a value whose identifier code the file never gives (after the last step's
+# changes, so all 20 clocks are counted)
+{ cat "$B"; printf 'b101 \n'; } >"$W/nocode1.vcd"
+stops "a vector value at the end with no identifier code says so" \
+	"nocode1.vcd:236: vector value 'b101' has no identifier code" 20 "$W/nocode1.vcd"
+{ cat "$B"; printf 'r1.5\n'; } >"$W/nocode2.vcd"
+stops "a real value at the end with no identifier code says so" \
+	"nocode2.vcd:236: value 'r1.5' has no identifier code" 20 "$W/nocode2.vcd"
 # cut inside the line "#65": clocks 1..5 rose at #10..#50; the step at #60
 # may have lost changes, so its edge is not counted
 awk '{ print } $0 == "#60" { n = NR } n && NR == n + 1 { printf "#6"; exit }' "$B" >"$W/cut.vcd"
