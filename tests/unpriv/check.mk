@@ -6,11 +6,11 @@
 # PMUs and modules is read-only for uid 1000. tests/unpriv/unpriv.sh: what
 # perf and axiperf say to a user who may not count. GUEST_* come from
 # tests/guest/check.mk.
-$(GUEST_BUILD)/runas: tests/unpriv/runas.c
+$(GUEST_BUILD)/runas: tests/unpriv/runas.c tests/unpriv/become_user.h
 	@mkdir -p $(@D)
 	$(GUEST_CC) $(GUEST_CFLAGS) -o $@ $<
 
-$(GUEST_BUILD)/unpriv_test: tests/unpriv/unpriv_test.c $(GUEST_TG_DEPS)
+$(GUEST_BUILD)/unpriv_test: tests/unpriv/unpriv_test.c tests/unpriv/become_user.h $(GUEST_TG_DEPS)
 	@mkdir -p $(@D)
 	$(GUEST_CC) $(GUEST_CFLAGS) -o $@ $< tests/guest/tg_pattern.c tests/guest/tap.c
 

@@ -10,18 +10,12 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <grp.h>
-#include <linux/capability.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
-#ifndef CAP_PERFMON
-#define CAP_PERFMON	38
-#endif
+#include "become_user.h"
 
 static void die(const char *what)
 {
@@ -31,9 +25,8 @@ static void die(const char *what)
 
 int main(int argc, char **argv)
 {
-	struct __user_cap_header_struct h = { .version = _LINUX_CAPABILITY_VERSION_3 };
-	struct __user_cap_data_struct d[2];
 	int perfmon = 0, i = 2;
+	const char *failed;
 	char *end;
 	long uid;
 
@@ -50,25 +43,9 @@ int main(int argc, char **argv)
 		goto usage;
 	i++;
 
-	if (perfmon && prctl(PR_SET_KEEPCAPS, 1, 0, 0, 0))
-		die("PR_SET_KEEPCAPS");
-	if (setgroups(0, NULL))
-		die("setgroups");
-	if (setresgid((gid_t)uid, (gid_t)uid, (gid_t)uid))
-		die("setresgid");
-	if (setresuid((uid_t)uid, (uid_t)uid, (uid_t)uid))
-		die("setresuid");
-	if (perfmon) {
-		/* kept in permitted; made effective and inheritable, then ambient */
-		memset(d, 0, sizeof(d));
-		d[CAP_PERFMON / 32].permitted = 1u << (CAP_PERFMON % 32);
-		d[CAP_PERFMON / 32].effective = 1u << (CAP_PERFMON % 32);
-		d[CAP_PERFMON / 32].inheritable = 1u << (CAP_PERFMON % 32);
-		if (syscall(SYS_capset, &h, d))
-			die("capset CAP_PERFMON");
-		if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE, CAP_PERFMON, 0, 0))
-			die("PR_CAP_AMBIENT_RAISE CAP_PERFMON");
-	}
+	failed = become_user((uid_t)uid, perfmon, 1);
+	if (failed)
+		die(failed);
 	execvp(argv[i], argv + i);
 	die(argv[i]);
 usage:

@@ -20,9 +20,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
-#include <grp.h>
 #include <limits.h>
-#include <linux/capability.h>
 #include <linux/perf_event.h>
 #include <signal.h>
 #include <stdint.h>
@@ -30,19 +28,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "axiperf-tg-regs.h"
+#include "become_user.h"
 #include "tap.h"
 #include "tg_pattern.h"
 
-#ifndef CAP_PERFMON
-#define CAP_PERFMON	38
-#endif
 #define USER		1000
 #define PMU_ROOT	"/sys/bus/event_source/devices/"
 #define PARANOID	"/proc/sys/kernel/perf_event_paranoid"
@@ -51,21 +46,7 @@
 
 static int drop_to_user(int perfmon)
 {
-	struct __user_cap_header_struct h = { .version = _LINUX_CAPABILITY_VERSION_3 };
-	struct __user_cap_data_struct d[2];
-
-	if (perfmon && prctl(PR_SET_KEEPCAPS, 1, 0, 0, 0))
-		return -1;
-	if (setgroups(0, NULL) || setresgid(USER, USER, USER) || setresuid(USER, USER, USER))
-		return -1;
-	memset(d, 0, sizeof(d));
-	if (perfmon) {
-		d[CAP_PERFMON / 32].permitted = 1u << (CAP_PERFMON % 32);
-		d[CAP_PERFMON / 32].effective = 1u << (CAP_PERFMON % 32);
-	}
-	if (syscall(SYS_capset, &h, d))
-		return -1;
-	return getuid() == USER && geteuid() == USER ? 0 : -1;
+	return become_user(USER, perfmon, 0) ? -1 : 0;
 }
 
 /* An event of a PMU by its sysfs name, its terms placed by format/. */
