@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/klog.h>
 #include <unistd.h>
 
 #include "tap.h"
@@ -83,4 +84,60 @@ int write_file(const char *path, const char *s)
 	n = write(fd, s, strlen(s));
 	close(fd);
 	return n == (ssize_t)strlen(s) ? 0 : -1;
+}
+
+char *kernel_log(void)
+{
+	int len = klogctl(10 /* SYSLOG_ACTION_SIZE_BUFFER */, NULL, 0);
+	char *buf;
+
+	if (len <= 0)
+		return NULL;
+	buf = malloc(len + 1);
+	if (!buf)
+		return NULL;
+	len = klogctl(3 /* SYSLOG_ACTION_READ_ALL */, buf, len);
+	if (len < 0) {
+		free(buf);
+		return NULL;
+	}
+	buf[len] = 0;
+	return buf;
+}
+
+unsigned int count_in_log(const char *needle)
+{
+	char *log = kernel_log(), *p;
+	unsigned int n = 0;
+
+	for (p = log; p && (p = strstr(p, needle)); p++)
+		n++;
+	free(log);
+	return n;
+}
+
+unsigned int kernel_log_reports(const char *log, const char *from, const char *before_what,
+				unsigned int max_print)
+{
+	static const char *const reports[] = {
+		"WARNING:", "BUG:", "KASAN", "Oops", "possible circular locking",
+		"possible recursive locking", "inconsistent lock state",
+		"possible irq lock inversion", "suspicious RCU usage",
+		"sleeping function called from invalid context",
+		"DEBUG_LOCKS_WARN_ON", "turning off the locking correctness validator",
+		"INFO: task", "scheduling while atomic", "soft lockup",
+	};
+	unsigned int n = 0, shown = 0;
+
+	for (size_t i = 0; log && i < sizeof(reports) / sizeof(reports[0]); i++)
+		for (const char *p = log; (p = strstr(p, reports[i])); p++) {
+			const char *eol = strchr(p, '\n');
+
+			if (shown++ < max_print)
+				printf("#   kernel%s%s%s: %.*s\n", p < from ? " (before " : "",
+				       p < from ? before_what : "", p < from ? ")" : "",
+				       (int)(eol ? eol - p : 120), p);
+			n += p >= from;
+		}
+	return n;
 }

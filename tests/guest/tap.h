@@ -26,4 +26,17 @@ int read_file(const char *path, char *buf, size_t len);
 /* the string s written to path in one write(); -1 on failure */
 int write_file(const char *path, const char *s);
 
+/* the kernel log (klogctl), to free(); NULL if it cannot be read */
+char *kernel_log(void);
+/* how many times needle stands in the kernel log */
+unsigned int count_in_log(const char *needle);
+/*
+ * The reports in log of a kernel that found something wrong (lockdep,
+ * KASAN, BUG, WARNING, sleeping in atomic, soft lockup, ...), each
+ * printed as a TAP comment (at most max_print of them; those before from
+ * marked "(before <what>)"); how many stand from `from` on.
+ */
+unsigned int kernel_log_reports(const char *log, const char *from, const char *before_what,
+				unsigned int max_print);
+
 #endif

@@ -23,7 +23,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/klog.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -68,22 +67,6 @@ static uint64_t value(int fd)
 	return v;
 }
 
-static unsigned int in_log(const char *needle)
-{
-	int len = klogctl(10, NULL, 0);
-	char *log = len > 0 ? malloc((size_t)len + 1) : NULL;
-	unsigned int n = 0;
-
-	if (!log)
-		return 0;
-	len = klogctl(3, log, len);
-	log[len > 0 ? len : 0] = 0;
-	for (char *p = log; (p = strstr(p, needle)); p++)
-		n++;
-	free(log);
-	return n;
-}
-
 /* The pattern p fitted to m's link, run once; its closed form in e. */
 static int run(struct mon *m, const struct tg_pattern *orig, struct tg_expect *e)
 {
@@ -124,9 +107,9 @@ static void test_all_ones(void)
 	tap_result(v == e.ev[AXIPERF_EV_RD_BEATS] && w == v, "every register reading all ones: "
 		   "two reads give the last good value (%llu, %llu), no all-ones delta",
 		   (unsigned long long)v, (unsigned long long)w);
-	tap_result(in_log("axiperf0: every register reads all ones: the monitor does not answer") == 1,
+	tap_result(count_in_log("axiperf0: every register reads all ones: the monitor does not answer") == 1,
 		   "one message names axiperf0 and the fault (%u in the log)",
-		   in_log("axiperf0: every register reads all ones"));
+		   count_in_log("axiperf0: every register reads all ones"));
 	if (run(&mons[1], p, &e1) == 0) {
 		v = value(fd1);
 		tap_result(v == e1.ev[AXIPERF_EV_RD_BEATS], "meanwhile axiperf1 counts its own "
@@ -139,7 +122,7 @@ static void test_all_ones(void)
 	fault(&mons[0], 0);
 	v = value(fd);
 	tap_result(v == e.ev[AXIPERF_EV_RD_BEATS] &&
-		   in_log("axiperf0: the monitor answers again") == 1,
+		   count_in_log("axiperf0: the monitor answers again") == 1,
 		   "the fault gone: the value is the last good one (%llu) and one message says "
 		   "counting goes on", (unsigned long long)v);
 	if (run(&mons[0], p, &e)) {
@@ -189,10 +172,10 @@ static void test_irq_stuck(void)
 	fault(&mons[0], AXIPERF_TG_FAULT_IRQ_STUCK);
 	usleep(200000);
 	c0 = irq_count();
-	tap_result(in_log("axiperf0: interrupt") == 1 && in_log("is stuck high with no cause pending: masked") == 1 &&
-		   !in_log("nobody cared"),
+	tap_result(count_in_log("axiperf0: interrupt") == 1 && count_in_log("is stuck high with no cause pending: masked") == 1 &&
+		   !count_in_log("nobody cared"),
 		   "the line stuck high: one message masks it (%u), the kernel's 'nobody cared' never "
-		   "comes", in_log("is stuck high"));
+		   "comes", count_in_log("is stuck high"));
 	read_file(PMU_ROOT "axiperf0/caps/poll_period_ns", buf, sizeof(buf));
 	poll_ms = (unsigned int)(strtoull(buf, NULL, 0) / 1000000) + 1;
 	tap_result(poll_ms > 1 && read_file(PMU_ROOT "axiperf0/caps/irq", buf, sizeof(buf)) == 0 &&
@@ -239,8 +222,8 @@ static void test_irq_stuck(void)
 		return;
 	}
 	v = value(fd);
-	tap_result(v == e.ev[AXIPERF_EV_RD_BEATS] && in_log("axiperf0: interrupt") >= 2 &&
-		   in_log("unmasked again") == 1 &&
+	tap_result(v == e.ev[AXIPERF_EV_RD_BEATS] && count_in_log("axiperf0: interrupt") >= 2 &&
+		   count_in_log("unmasked again") == 1 &&
 		   read_file(PMU_ROOT "axiperf0/caps/irq", buf, sizeof(buf)) == 0 && !strcmp(buf, "1"),
 		   "the fault gone, the next start unmasks the line (one message, caps/irq 1) and "
 		   "counts exactly (%llu)", (unsigned long long)v);

@@ -526,28 +526,9 @@ static void check_fresh_group(void)
 
 static void check_log(void)
 {
-	static const char *const badlog[] = {
-		"WARNING:", "BUG:", "KASAN", "Oops", "possible circular locking",
-		"possible recursive locking", "inconsistent lock state",
-		"possible irq lock inversion", "suspicious RCU usage",
-		"sleeping function called from invalid context", "DEBUG_LOCKS_WARN_ON",
-		"INFO: task", "scheduling while atomic", "soft lockup",
-	};
-	int len = klogctl(10, NULL, 0);
-	char *log = len > 0 ? malloc((size_t)len + 1) : NULL;
-	unsigned int n = 0;
+	char *log = kernel_log();
+	unsigned int n = kernel_log_reports(log, log, "", 20);
 
-	if (log) {
-		len = klogctl(3, log, len);
-		log[len > 0 ? len : 0] = 0;
-	}
-	for (size_t i = 0; log && i < sizeof(badlog) / sizeof(badlog[0]); i++)
-		for (char *p = log; (p = strstr(p, badlog[i])); p++) {
-			char *eol = strchr(p, '\n');
-
-			if (n++ < 20)
-				printf("#   kernel: %.*s\n", (int)(eol ? eol - p : 120), p);
-		}
 	tap_result(log && !n, "the kernel log holds no lockdep or KASAN report, BUG, WARNING or "
 		   "soft lockup (%u found)", n);
 	free(log);

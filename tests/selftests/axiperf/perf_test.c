@@ -29,7 +29,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
-#include <sys/klog.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <time.h>
@@ -678,38 +677,6 @@ static void test_cross_instance_group_refused(void)
 	       strerror(EINVAL), err ? strerror(err) : "success");
 }
 
-/* ---- the kernel log --------------------------------------------------- */
-
-static char *kernel_log(void)
-{
-	int len = klogctl(10 /* SYSLOG_ACTION_SIZE_BUFFER */, NULL, 0);
-	char *buf;
-
-	if (len <= 0)
-		return NULL;
-	buf = malloc(len + 1);
-	if (!buf)
-		return NULL;
-	len = klogctl(3 /* SYSLOG_ACTION_READ_ALL */, buf, len);
-	if (len < 0) {
-		free(buf);
-		return NULL;
-	}
-	buf[len] = 0;
-	return buf;
-}
-
-static unsigned int count_in_log(const char *needle)
-{
-	char *log = kernel_log(), *p;
-	unsigned int n = 0;
-
-	for (p = log; p && (p = strstr(p, needle)); p++)
-		n++;
-	free(log);
-	return n;
-}
-
 /* ---- a bus that never goes idle ------------------------------------- */
 
 static void test_never_idle(void)
@@ -951,16 +918,8 @@ static int kallsyms_has(const char *name)
 
 static void test_log_clean(void)
 {
-	static const char *const bad[] = {
-		"WARNING:", "BUG:", "Oops", "possible circular locking",
-		"possible recursive locking", "inconsistent lock state",
-		"possible irq lock inversion", "suspicious RCU usage",
-		"sleeping function called from invalid context",
-		"DEBUG_LOCKS_WARN_ON", "turning off the locking correctness validator",
-		"INFO: task", "scheduling while atomic", "KASAN",
-	};
-	char *log = kernel_log(), buf[256], *p, *from;
-	unsigned int i, n = 0;
+	char *log = kernel_log(), buf[256], *from;
+	unsigned int n;
 
 	tap_result(read_file("/proc/lockdep_stats", buf, sizeof(buf)) == 0,
 	       "debug kernel: lockdep is built in (/proc/lockdep_stats)");
@@ -977,14 +936,7 @@ static void test_log_clean(void)
 	from = log ? strstr(log, "axiperf0: axiperf-") : NULL;
 	if (log && !from)
 		from = log;
-	for (i = 0; log && i < sizeof(bad) / sizeof(bad[0]); i++)
-		for (p = log; (p = strstr(p, bad[i])); p++) {
-			char *eol = strchr(p, '\n');
-
-			printf("#   kernel%s: %.*s\n", p < from ? " (before axiperf.ko)" : "",
-			       (int)(eol ? eol - p : 120), p);
-			n += p >= from;
-		}
+	n = kernel_log_reports(log, from, "axiperf.ko", ~0u);
 	tap_result(log && !n,
 	       "kernel log since axiperf.ko loaded: no lockdep or KASAN report, BUG, WARNING or sleeping-in-atomic report (%u found)",
 	       n);
