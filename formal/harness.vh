@@ -41,7 +41,8 @@ module axiperf_formal (
 	input wire [1:0] mon_axi_rid,
 	input wire mon_axi_rlast,
 	input wire mon_axi_rvalid,
-	input wire mon_axi_rready
+	input wire mon_axi_rready,
+	input wire mon_axi_aresetn
 );
 	wire s_axil_awready, s_axil_wready, s_axil_bvalid, s_axil_arready, s_axil_rvalid;
 	wire [1:0] s_axil_bresp, s_axil_rresp;
@@ -79,6 +80,7 @@ module axiperf_formal (
 		.mon_axi_arvalid(mon_axi_arvalid), .mon_axi_arready(mon_axi_arready),
 		.mon_axi_rid(mon_axi_rid), .mon_axi_rlast(mon_axi_rlast),
 		.mon_axi_rvalid(mon_axi_rvalid), .mon_axi_rready(mon_axi_rready),
+		.mon_axi_aresetn(mon_axi_aresetn),
 		.irq(irq)
 	);
 

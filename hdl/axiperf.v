@@ -66,6 +66,10 @@ module axiperf #(
 	input  wire                   mon_axi_rlast,
 	input  wire                   mon_axi_rvalid,
 	input  wire                   mon_axi_rready,
+	// the monitored link's own reset (its ARESETn), synchronous to clk:
+	// a clock with it low is an idle clock and ends every transaction in
+	// flight; the counters, gauges and control keep their state
+	input  wire                   mon_axi_aresetn,
 
 	output reg                    irq
 );
@@ -151,32 +155,52 @@ module axiperf #(
 	// ------------------------------------------------------------------
 	// Link handshakes
 	// ------------------------------------------------------------------
-	wire aw_hs = mon_axi_awvalid && mon_axi_awready;
-	wire w_hs = mon_axi_wvalid && mon_axi_wready;
+	// In link reset every master and slave drives its VALIDs low (AXI4
+	// A3.1.2); the monitor takes them as low whatever they are.
+	wire link_up = mon_axi_aresetn;
+	wire awvalid = mon_axi_awvalid && link_up;
+	wire wvalid = mon_axi_wvalid && link_up;
+	wire bvalid = mon_axi_bvalid && link_up;
+	wire arvalid = mon_axi_arvalid && link_up;
+	wire rvalid = mon_axi_rvalid && link_up;
+
+	wire aw_hs = awvalid && mon_axi_awready;
+	wire w_hs = wvalid && mon_axi_wready;
 	wire w_last_hs = w_hs && mon_axi_wlast;
-	wire b_hs = mon_axi_bvalid && mon_axi_bready;
-	wire ar_hs = mon_axi_arvalid && mon_axi_arready;
-	wire r_hs = mon_axi_rvalid && mon_axi_rready;
+	wire b_hs = bvalid && mon_axi_bready;
+	wire ar_hs = arvalid && mon_axi_arready;
+	wire r_hs = rvalid && mon_axi_rready;
 	wire r_last_hs = r_hs && mon_axi_rlast;
 
 	// ------------------------------------------------------------------
 	// Trackers: run whether or not the monitor is triggered
 	// ------------------------------------------------------------------
-	wire [OB-1:0] aw_count, w_count, r_count;
-	reg w_prog, perf_err, rd_first;
-	wire aw_out, w_out, r_out;	// count != 0
+	// The trackers' registers (_q) restart in link reset, and read as
+	// empty on its clocks: nothing is in flight on a link in reset.
+	wire [OB-1:0] aw_count_q, w_count_q, r_count_q;
+	reg w_prog_q, perf_err, rd_first_q;
+	wire aw_out_q, w_out_q, r_out_q;	// count != 0
+	wire trk_rst = rst || !link_up;
+	wire [OB-1:0] aw_count = link_up ? aw_count_q : {OB{1'b0}};
+	wire [OB-1:0] w_count = link_up ? w_count_q : {OB{1'b0}};
+	wire [OB-1:0] r_count = link_up ? r_count_q : {OB{1'b0}};
+	wire aw_out = aw_out_q && link_up;
+	wire w_out = w_out_q && link_up;
+	wire r_out = r_out_q && link_up;
+	wire w_prog = w_prog_q && link_up;
+	wire rd_first = rd_first_q && link_up;
 
 	// outstanding AW addresses, W bursts and AR bursts; a step past the top
 	// never wraps: it sets perf_err instead, which freezes all three
 	wire aw_over, w_over, r_over;
 	wire tracker_over = aw_over || w_over || r_over;
 
-	axiperf_outstanding #(.OB(OB)) u_aw_track (.clk(clk), .rst(rst), .hold(perf_err),
-		.inc(aw_hs), .dec(b_hs), .count(aw_count), .out(aw_out), .over(aw_over));
-	axiperf_outstanding #(.OB(OB)) u_w_track (.clk(clk), .rst(rst), .hold(perf_err),
-		.inc(w_last_hs), .dec(b_hs), .count(w_count), .out(w_out), .over(w_over));
-	axiperf_outstanding #(.OB(OB)) u_r_track (.clk(clk), .rst(rst), .hold(perf_err),
-		.inc(ar_hs), .dec(r_last_hs), .count(r_count), .out(r_out), .over(r_over));
+	axiperf_outstanding #(.OB(OB)) u_aw_track (.clk(clk), .rst(trk_rst), .hold(perf_err),
+		.inc(aw_hs), .dec(b_hs), .count(aw_count_q), .out(aw_out_q), .over(aw_over));
+	axiperf_outstanding #(.OB(OB)) u_w_track (.clk(clk), .rst(trk_rst), .hold(perf_err),
+		.inc(w_last_hs), .dec(b_hs), .count(w_count_q), .out(w_out_q), .over(w_over));
+	axiperf_outstanding #(.OB(OB)) u_r_track (.clk(clk), .rst(trk_rst), .hold(perf_err),
+		.inc(ar_hs), .dec(r_last_hs), .count(r_count_q), .out(r_out_q), .over(r_over));
 
 	always @(posedge clk) begin
 		if (rst)
@@ -186,19 +210,19 @@ module axiperf #(
 	end
 
 	always @(posedge clk) begin
-		if (rst)
-			w_prog <= 1'b0;
-		else if (mon_axi_wvalid)
-			w_prog <= !(mon_axi_wready && mon_axi_wlast);
+		if (trk_rst)
+			w_prog_q <= 1'b0;
+		else if (wvalid)
+			w_prog_q <= !(mon_axi_wready && mon_axi_wlast);
 	end
 
 	always @(posedge clk) begin
-		if (rst)
-			rd_first <= 1'b0;
-		else if (mon_axi_rvalid)
-			rd_first <= 1'b0;
-		else if (mon_axi_arvalid && !r_out)
-			rd_first <= 1'b1;
+		if (trk_rst)
+			rd_first_q <= 1'b0;
+		else if (rvalid)
+			rd_first_q <= 1'b0;
+		else if (arvalid && !r_out)
+			rd_first_q <= 1'b1;
 	end
 
 	// Read ID table: ID_SLOTS entries of {valid, id}, a small CAM.
@@ -207,10 +231,10 @@ module axiperf #(
 	wire [IDW-1:0] rid = (ID_WIDTH > 0) ? mon_axi_rid : {IDW{1'b0}};
 	wire [SLOTS-1:0] slot_hit;
 	wire [SLOTS-1:0] slot_free_lowest = ~slot_valid & (slot_valid + 1'b1);
-	wire slot_alloc = mon_axi_rvalid && !r_last_hs && !(|slot_hit);
+	wire slot_alloc = rvalid && !r_last_hs && !(|slot_hit);
 	wire resp_untracked = slot_alloc && (&slot_valid);
-	wire r_fly = |slot_valid;
-	wire [RESP_BITS-1:0] responding = slot_count(slot_valid);
+	wire r_fly = (|slot_valid) && link_up;
+	wire [RESP_BITS-1:0] responding = link_up ? slot_count(slot_valid) : {RESP_BITS{1'b0}};
 
 	genvar gi;
 	generate
@@ -218,9 +242,9 @@ module axiperf #(
 			assign slot_hit[gi] = slot_valid[gi] && slot_id[gi*IDW +: IDW] == rid;
 
 			always @(posedge clk) begin
-				if (rst)
+				if (trk_rst)
 					slot_valid[gi] <= 1'b0;
-				else if (mon_axi_rvalid && r_last_hs && slot_hit[gi])
+				else if (r_last_hs && slot_hit[gi])
 					slot_valid[gi] <= 1'b0;
 				else if (slot_alloc && slot_free_lowest[gi])
 					slot_valid[gi] <= 1'b1;
@@ -238,7 +262,7 @@ module axiperf #(
 	// Bus idle and control
 	// ------------------------------------------------------------------
 	wire idle = (perf_err || (!aw_out && !w_out && !w_prog && !r_out))
-		&& !mon_axi_awvalid && !mon_axi_wvalid && !mon_axi_arvalid;
+		&& !awvalid && !wvalid && !arvalid;
 
 	reg start_pending, stop_pending, clear_pending, triggered;
 	reg active_sat, resp_approx;
@@ -291,16 +315,16 @@ module axiperf #(
 	// ------------------------------------------------------------------
 	// Counting
 	// ------------------------------------------------------------------
-	wire [RD_NUM_CATS-1:0] rd_cat = rd_category(mon_axi_arvalid, mon_axi_arready,
-		mon_axi_rvalid, mon_axi_rready, r_out, r_fly);
-	wire [WR_NUM_CATS-1:0] wr_cat = wr_category(mon_axi_awvalid, mon_axi_awready,
-		mon_axi_wvalid, mon_axi_wready, mon_axi_bvalid, mon_axi_bready,
+	wire [RD_NUM_CATS-1:0] rd_cat = rd_category(arvalid, mon_axi_arready,
+		rvalid, mon_axi_rready, r_out, r_fly);
+	wire [WR_NUM_CATS-1:0] wr_cat = wr_category(awvalid, mon_axi_awready,
+		wvalid, mon_axi_wready, bvalid, mon_axi_bready,
 		aw_out, w_out, w_prog);
-	wire bias_addr = bias_addr_first(mon_axi_awvalid, mon_axi_awready,
-		mon_axi_wvalid, mon_axi_wready, aw_out, w_out, w_prog);
+	wire bias_addr = bias_addr_first(awvalid, mon_axi_awready,
+		wvalid, mon_axi_wready, aw_out, w_out, w_prog);
 	// "otherwise -1": the two bias conditions can overlap, addr_first wins
-	wire bias_data = !bias_addr && bias_data_first(mon_axi_awvalid, mon_axi_awready,
-		mon_axi_wvalid, mon_axi_wready, aw_out, w_out, w_prog);
+	wire bias_data = !bias_addr && bias_data_first(awvalid, mon_axi_awready,
+		wvalid, mon_axi_wready, aw_out, w_out, w_prog);
 
 	reg [NUM_COUNTERS-1:0] cnt_event;
 	reg [NUM_COUNTERS*STEP_BITS-1:0] cnt_step;

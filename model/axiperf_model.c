@@ -542,6 +542,27 @@ void axiperf_model_clock_ref(struct axiperf_model *m, const struct axiperf_link 
 	m->clocks++;
 }
 
+void axiperf_model_link_drop(struct axiperf_model *m)
+{
+	m->aw_count = 0;
+	m->w_count = 0;
+	m->r_count = 0;
+	m->w_prog = false;
+	m->rd_first = false;
+	memset(m->slot_valid, 0, sizeof(m->slot_valid));
+	m->slot_mask = 0;
+	m->responding = 0;
+}
+
+void axiperf_model_link_reset(struct axiperf_model *m, const struct axiperf_axil_write *w)
+{
+	static const struct axiperf_link idle_link;
+
+	/* what was in flight is gone; the clock itself is an idle one */
+	axiperf_model_link_drop(m);
+	axiperf_model_clock_ref(m, &idle_link, w);
+}
+
 void axiperf_model_classify(const struct axiperf_model *m, const struct axiperf_link *l,
 			    int *rd_cat, int *wr_cat, int *bias)
 {

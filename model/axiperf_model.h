@@ -121,6 +121,20 @@ void axiperf_model_clock(struct axiperf_model *m, const struct axiperf_link *l,
 /* axiperf_model_clock() by the reference itself, whether or not w is NULL. */
 void axiperf_model_clock_ref(struct axiperf_model *m, const struct axiperf_link *l,
 			     const struct axiperf_axil_write *w);
+/*
+ * One clock with the monitored link in reset (its ARESETn low, the RTL's
+ * mon_axi_aresetn): whatever the wires, an idle clock in both categories,
+ * and every transaction in flight ends with it (the trackers restart);
+ * counters, gauges, control and interrupts go on as on any idle clock.
+ * w as for axiperf_model_clock(). Several clocks in reset: this one, then
+ * idle clocks (axiperf_model_hold() with no wire set) are the same.
+ * It is axiperf_model_link_drop() and then a clock with no wire set: a
+ * register read accepted on a clock in link reset is
+ * axiperf_model_read_at() between the two.
+ */
+void axiperf_model_link_reset(struct axiperf_model *m, const struct axiperf_axil_write *w);
+/* Ends every transaction in flight, with no clock: see above. */
+void axiperf_model_link_drop(struct axiperf_model *m);
 uint32_t axiperf_model_read(const struct axiperf_model *m, uint32_t offset);
 bool axiperf_model_irq(const struct axiperf_model *m);
 

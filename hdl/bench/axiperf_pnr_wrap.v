@@ -30,8 +30,8 @@ module axiperf_pnr_wrap #(
 	localparam integer N_AXIL = 10 + 3 + 1 + 32 + 4 + 1 + 1 + 10 + 3 + 1 + 1;
 	// mon inputs: awid, awaddr, awlen 8, awsize 3, awvalid, awready, wstrb,
 	// wlast, wvalid, wready, bvalid, bready, arid, araddr, arlen 8,
-	// arsize 3, arvalid, arready, rid, rlast, rvalid, rready
-	localparam integer N_MON = 3 * IDW + 2 * ADDR_WIDTH + SW + 34;
+	// arsize 3, arvalid, arready, rid, rlast, rvalid, rready, aresetn
+	localparam integer N_MON = 3 * IDW + 2 * ADDR_WIDTH + SW + 35;
 	localparam integer N = N_AXIL + N_MON;
 
 	reg [N-1:0] sr;
@@ -90,6 +90,7 @@ module axiperf_pnr_wrap #(
 		.mon_axi_rlast(sr[N_AXIL + 3 * IDW + 2 * ADDR_WIDTH + 31 + SW]),
 		.mon_axi_rvalid(sr[N_AXIL + 3 * IDW + 2 * ADDR_WIDTH + 32 + SW]),
 		.mon_axi_rready(sr[N_AXIL + 3 * IDW + 2 * ADDR_WIDTH + 33 + SW]),
+		.mon_axi_aresetn(sr[N_AXIL + 3 * IDW + 2 * ADDR_WIDTH + 34 + SW]),
 		.irq(irq)
 	);
 

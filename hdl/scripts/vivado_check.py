@@ -10,7 +10,7 @@ is an AXI4 (or, for PROTOCOL AXI4LITE, an AXI4-lite) port name and matches
 the port's own name; a slave's ports have a slave's directions; a monitor
 (X_INTERFACE_MODE monitor) has inputs only; the PROTOCOL parameters; the
 clock's ASSOCIATED_BUSIF names interfaces that exist and its
-ASSOCIATED_RESET the reset port; the reset is ACTIVE_LOW; the interrupt is
+ASSOCIATED_RESET both reset ports (aresetn, mon_aresetn); both are ACTIVE_LOW; the interrupt is
 LEVEL_HIGH; every wrapper port is connected to the core port named for the
 same signal (s_axi_X to s_axil_X, mon_axi_X to mon_axi_X, aclk to clk,
 aresetn inverted to rst, irq to irq)."""
@@ -152,17 +152,24 @@ def main():
         for a in axis:
             if a not in bus:
                 why.append("%s is not in ASSOCIATED_BUSIF" % a)
-        rst = c["params"].get("ASSOCIATED_RESET")
-        if rst not in [p["name"] for i in resets.values() for p, _ in i["ports"]]:
-            why.append("ASSOCIATED_RESET is %r, not the reset port" % rst)
-    tap(not why, "the clock is associated with every AXI interface and with the reset", why)
+        rst = [r for r in c["params"].get("ASSOCIATED_RESET", "").split(":") if r]
+        rst_ports = [p["name"] for i in resets.values() for p, _ in i["ports"]]
+        for r in rst:
+            if r not in rst_ports:
+                why.append("ASSOCIATED_RESET names %r, not a reset port" % r)
+        for r in rst_ports:
+            if r not in rst:
+                why.append("the reset %s is not in ASSOCIATED_RESET" % r)
+    tap(not why, "the clock is associated with every AXI interface and with both resets", why)
     why = []
-    if len(resets) != 1:
-        why.append("%d reset interfaces, want 1" % len(resets))
+    names = sorted(p["name"] for i in resets.values() for p, _ in i["ports"])
+    if names != ["aresetn", "mon_aresetn"]:
+        why.append("reset interfaces %s, want aresetn (the monitor's) and mon_aresetn (the link's)"
+                   % names)
     for k, i in resets.items():
         if i["params"].get("POLARITY") != "ACTIVE_LOW":
             why.append("%s: POLARITY %r, want ACTIVE_LOW (AXI's aresetn)" % (k, i["params"].get("POLARITY")))
-    tap(not why, "the reset is active low", why)
+    tap(not why, "both resets are active low", why)
     why = []
     if len(irqs) != 1:
         why.append("%d interrupt interfaces, want 1" % len(irqs))
@@ -185,6 +192,8 @@ def main():
             want_core, want = "clk", "aclk"
         elif nm == "aresetn":
             want_core, want = "rst", "!aresetn"
+        elif nm == "mon_aresetn":
+            want_core, want = "mon_axi_aresetn", "mon_aresetn"
         else:
             want_core, want = nm, nm
         got = conns.get(want_core)

@@ -5,8 +5,15 @@
 // hdl/axiperf.v and hdl/generated/axiperf_regs.vh in the project) infers
 //   S_AXI    the AXI4-lite register window (slave, 1 KiB)
 //   MON_AXI  the watched AXI4 link, in monitor mode (every port an input)
-//   aclk     the link's clock, associated with both interfaces and aresetn
-//   aresetn  the clock domain's reset, active low (the AXI convention)
+//   aclk     the link's clock, associated with both interfaces and resets
+//   aresetn  the monitor's reset, active low (the AXI convention): clears
+//            the counters
+//   mon_aresetn  the watched link's own reset, active low (connect the
+//            reset of the master and slave on MON_AXI, like the slot
+//            resets of Xilinx's AXI Performance Monitor): while it is
+//            low the link counts as idle and what was in flight ends;
+//            the counters keep counting. Tie it high if the link is
+//            never reset on its own.
 //   irq      the level-high interrupt
 // The attribute forms are those of UG994 ("Inferring AXI interfaces" /
 // X_INTERFACE_INFO, X_INTERFACE_PARAMETER, X_INTERFACE_MODE); make check
@@ -26,11 +33,14 @@ module axiperf_axi #(
 	parameter integer ID_SLOTS = 4
 ) (
 	(* X_INTERFACE_INFO = "xilinx.com:signal:clock:1.0 aclk CLK" *)
-	(* X_INTERFACE_PARAMETER = "ASSOCIATED_BUSIF S_AXI:MON_AXI, ASSOCIATED_RESET aresetn" *)
+	(* X_INTERFACE_PARAMETER = "ASSOCIATED_BUSIF S_AXI:MON_AXI, ASSOCIATED_RESET aresetn:mon_aresetn" *)
 	input  wire aclk,
 	(* X_INTERFACE_INFO = "xilinx.com:signal:reset:1.0 aresetn RST" *)
 	(* X_INTERFACE_PARAMETER = "POLARITY ACTIVE_LOW" *)
 	input  wire aresetn,
+	(* X_INTERFACE_INFO = "xilinx.com:signal:reset:1.0 mon_aresetn RST" *)
+	(* X_INTERFACE_PARAMETER = "POLARITY ACTIVE_LOW" *)
+	input  wire mon_aresetn,
 
 	(* X_INTERFACE_INFO = "xilinx.com:interface:aximm:1.0 S_AXI AWADDR" *)
 	(* X_INTERFACE_PARAMETER = "PROTOCOL AXI4LITE, DATA_WIDTH 32, ADDR_WIDTH 10" *)
@@ -180,6 +190,7 @@ module axiperf_axi #(
 		.mon_axi_rlast(mon_axi_rlast),
 		.mon_axi_rvalid(mon_axi_rvalid),
 		.mon_axi_rready(mon_axi_rready),
+		.mon_axi_aresetn(mon_aresetn),
 
 		.irq(irq)
 	);

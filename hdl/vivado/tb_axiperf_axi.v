@@ -31,7 +31,7 @@ module tb_axiperf_axi;
 	axiperf_axi #(
 		.ID_WIDTH(ID_WIDTH), .COUNTER_WIDTH(COUNTER_WIDTH), .HAS_SNAPSHOT(HAS_SNAPSHOT)
 	) dut (
-		.aclk(aclk), .aresetn(aresetn),
+		.aclk(aclk), .aresetn(aresetn), .mon_aresetn(1'b1),
 		.s_axi_awaddr(awaddr), .s_axi_awprot(3'b0), .s_axi_awvalid(awvalid),
 		.s_axi_awready(awready), .s_axi_wdata(wdata), .s_axi_wstrb(4'hf),
 		.s_axi_wvalid(wvalid), .s_axi_wready(wready), .s_axi_bresp(bresp),

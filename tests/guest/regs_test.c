@@ -347,6 +347,21 @@ static void test_start_waits_for_idle(void)
 	stop_monitor();
 }
 
+/*
+ * A reset of the link in the middle of traffic: the pattern's counts up
+ * to the reset clock, which is idle; then the next pattern counts exactly
+ * as on a fresh link (nothing of the cut burst is left in flight).
+ */
+static void test_after(const char *what)
+{
+	struct tg_pattern next = tg_patterns[0];
+	char name[160];
+
+	snprintf(name, sizeof(name), "after a %s: %s", what, next.name);
+	next.name = name;
+	test_pattern(&next);
+}
+
 static void test_bad_pattern_refused(void)
 {
 	struct tg_pattern bad = { .name = "bad", .mode = AXIPERF_TG_READS };
@@ -373,6 +388,11 @@ static void run_instance(int fd, const struct instance *in)
 	test_wrap(&tg_patterns[3], 0x7fffffc0u);
 	test_snapshot(&tg_patterns[2], &tg_patterns[4]);
 	test_start_waits_for_idle();
+	test_after("generator ABORT (a link reset) of a hang");
+	for (i = 0; i < tg_num_reset_patterns; i++) {
+		test_pattern(&tg_reset_patterns[i]);
+		test_after(tg_reset_patterns[i].name);
+	}
 	test_bad_pattern_refused();
 	munmap((void *)mon, 0x1000);
 	munmap((void *)tg, 0x1000);

@@ -47,6 +47,20 @@ const struct tg_pattern tg_patterns[] = {
 };
 const unsigned int tg_num_patterns = sizeof(tg_patterns) / sizeof(tg_patterns[0]);
 
+const struct tg_pattern tg_reset_patterns[] = {
+	{ .name = "link reset while ARVALID hangs",
+	  .mode = AXIPERF_TG_READS | AXIPERF_TG_HANG,
+	  .bursts = 1, .len = 3, .size = 3, .reset_at = 50 },
+	{ .name = "link reset in the read latency", .mode = AXIPERF_TG_READS,
+	  .bursts = 1, .len = 7, .size = 3, .ar_wait = 2, .r_latency = 20,
+	  .reset_at = 10 },
+	{ .name = "link reset in the middle of a read burst",
+	  .mode = AXIPERF_TG_READS, .bursts = 1, .len = 15, .size = 3,
+	  .r_latency = 4, .reset_at = 12 },
+};
+const unsigned int tg_num_reset_patterns =
+	sizeof(tg_reset_patterns) / sizeof(tg_reset_patterns[0]);
+
 static uint32_t lanes(const struct tg_pattern *p, const struct tg_link *k)
 {
 	uint32_t all = k->data_bytes >= 32 ? 0xffffffffu : (1u << k->data_bytes) - 1;
@@ -171,6 +185,45 @@ static void expect_writes(const struct tg_pattern *p, const struct tg_link *k,
 	*span = B * (aw + 1 + d + n * (ww + 1) + (n - 1) * g + bl + bs + 1);
 }
 
+static uint64_t clamp(uint64_t lo, uint64_t v, uint64_t hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+/*
+ * One read burst cut by a link reset on traffic clock K: the clocks
+ * before K follow the burst's timeline (AR refused a clocks, or for ever
+ * with HANG; accepted; L clocks of lag; a beat a clock), clock K is idle
+ * and ends the burst. Returns the read span, K + 1 (CLOCKS).
+ */
+static const char *expect_reset_reads(const struct tg_pattern *p, struct tg_expect *e,
+				      uint64_t *span)
+{
+	uint64_t K = p->reset_at, n = p->len + 1, L = p->r_latency;
+	uint64_t a = (p->mode & AXIPERF_TG_HANG) ? UINT32_MAX : p->ar_wait;
+
+	if ((p->mode & (AXIPERF_TG_WRITES | AXIPERF_TG_INTERLEAVE)) || p->bursts != 1 ||
+	    or1(p->depth) != 1 || p->r_gap || p->r_stall)
+		return "a link reset: closed form needs one read burst, DEPTH 1, no R_GAP, R_STALL or writes";
+	if (a != UINT32_MAX && K > a + L + n)
+		return "a link reset: RESET_AT is after the burst's last beat";
+	E(RD_AR_STALL) = K < a ? K : a;
+	E(RD_AR_CYCLES) = K > a;
+	E(RD_BYTES) = K > a ? n << p->size : 0;
+	E(RD_MAX_BURST_SIZE) = K > a ? p->len : 0;
+	if (K > a) {
+		E(RD_LAG) = clamp(0, K - (a + 1), L);
+		E(RD_BEATS) = K > a + 1 + L ? clamp(0, K - (a + 1 + L), n) : 0;
+	}
+	/* rd_first from clock 1 to the first beat; none on the reset clock */
+	E(RD_FIRST_LAG) = K - 1 < a + 1 + L ? K - 1 : a + 1 + L;
+	E(RD_MAX_OUTSTANDING) = K > a + 1;
+	/* a slot is taken by a first beat that is not the last */
+	E(RD_MAX_RESPONDING) = n >= 2 && K > a + 2 + L;
+	*span = K + 1;
+	return NULL;
+}
+
 const char *tg_expect(const struct tg_pattern *p, const struct tg_link *k,
 		      struct tg_expect *e)
 {
@@ -178,6 +231,18 @@ const char *tg_expect(const struct tg_pattern *p, const struct tg_link *k,
 	const char *err;
 
 	*e = (struct tg_expect){ 0 };
+	if (p->reset_at) {
+		/* the reset clock is idle: K clocks of read traffic, then it */
+		err = expect_reset_reads(p, e, &rspan);
+		if (err)
+			return err;
+		e->span = rspan;
+		e->framed_active = e->span + 2;
+		E(ACTIVE_CYCLES) = e->framed_active;
+		E(RD_IDLE) = e->framed_active - p->reset_at;
+		E(WR_IDLE) = e->framed_active;
+		return NULL;
+	}
 	if (p->mode & AXIPERF_TG_READS) {
 		err = expect_reads(p, k, e, &rspan);
 		if (err)
@@ -222,6 +287,7 @@ void tg_program(volatile uint32_t *tg, const struct tg_pattern *p,
 	W(B_LATENCY, p->b_latency);
 	W(B_STALL, p->b_stall);
 	W(WSTRB, lanes(p, k));
+	W(RESET_AT, p->reset_at);
 #undef W
 }
 

@@ -20,6 +20,7 @@ struct tg_pattern {
 	uint32_t ar_wait, r_latency, r_gap, r_stall;
 	uint32_t aw_wait, w_delay, w_gap, w_wait, b_latency, b_stall;
 	uint32_t wstrb;		/* 0: every lane of the link */
+	uint32_t reset_at;	/* the link is reset on this traffic clock; 0: never */
 };
 
 /* Parameters of the modelled link the expectations depend on. */
@@ -51,6 +52,9 @@ bool tg_event_is_traffic_only(unsigned int ev);
 /* The patterns every suite runs (at least the six of issue 4). */
 extern const struct tg_pattern tg_patterns[];
 extern const unsigned int tg_num_patterns;
+/* Patterns cut by a reset of the link (RESET_AT), each in another phase. */
+extern const struct tg_pattern tg_reset_patterns[];
+extern const unsigned int tg_num_reset_patterns;
 
 /* Maps the generator's window at physical address base through the
  * /dev/mem descriptor fd (AXIPERF_TG_BASE: the Zynq test bed's first

@@ -636,6 +636,7 @@ module twolink_link #(
 		.mon_axi_arsize(l_arsize), .mon_axi_arvalid(l_arvalid),
 		.mon_axi_arready(l_arready), .mon_axi_rid(l_rid), .mon_axi_rlast(l_rlast),
 		.mon_axi_rvalid(l_rvalid), .mon_axi_rready(l_rready),
+		.mon_axi_aresetn(aresetn),
 		.irq(irq));
 
 

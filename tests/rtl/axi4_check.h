@@ -106,6 +106,16 @@ public:
 		have_prev_ = true;
 	}
 
+	/* The link was reset: nothing is in flight, no VALID has to stay. */
+	void link_reset()
+	{
+		have_prev_ = false;
+		aw_lens_.clear();
+		w_bursts_.clear();
+		w_beats_ = 0;
+		r_left_.clear();
+	}
+
 	uint64_t violations = 0;
 	std::string first;
 	uint64_t aw_ = 0, wlast_ = 0, b_ = 0, r_beats_ = 0;

@@ -132,6 +132,54 @@ void rd_addr_stall(Script &s)
 		  { "rd_first_lag", 3 }, { "wr_idle", 6 }, { "rd_max_outstanding", 1 } });
 }
 
+void link_reset_read(Script &s)
+{
+	s.start();
+	s.clk("ar");		// c1 addr_stall; rd_first<-1
+	s.clk("AR arlen=3");	// c2 addr_cycle; first_lag 1; r=1; bytes 16
+	s.clk("R");		// c3 beat; first_lag 2; rd_first<-0; a slot responds
+	s.clk("R");		// c4 beat; responding 1
+	s.link_reset("R ar AR rL w aw b");	// c5 idle, idle: the wires do not count; r, slot end
+	s.clk("");		// c6 idle: nothing in flight (no lag)
+	s.clk("AR");		// c7 addr_cycle (r_out 0); r=1; bytes 4; rd_first<-1
+	s.clk("RL");		// c8 beat; first_lag 3; r=0
+	s.stop();		// c9 c10
+	s.check({ { "active_cycles", 10 }, { "rd_ar_stall", 1 }, { "rd_ar_cycles", 2 },
+		  { "rd_beats", 3 }, { "rd_idle", 4 }, { "rd_bursts", 1 }, { "rd_bytes", 20 },
+		  { "rd_first_lag", 3 }, { "wr_idle", 10 }, { "rd_max_burst_size", 3 },
+		  { "rd_max_outstanding", 1 }, { "rd_max_responding", 1 } });
+}
+
+void link_reset_hang(Script &s)
+{
+	s.start();
+	s.clk("ar", 3);		// c1..c3 addr_stall; rd_first<-1 after c1: first_lag 2
+	s.link_reset("ar", 2);	// c4 c5 idle: the refused address is withdrawn by the reset
+	s.clk("AR");		// c6 addr_cycle; r=1; bytes 4; rd_first<-1
+	s.clk("RL");		// c7 beat; first_lag 3
+	s.stop();		// c8 c9
+	s.check({ { "active_cycles", 9 }, { "rd_ar_stall", 3 }, { "rd_ar_cycles", 1 },
+		  { "rd_beats", 1 }, { "rd_idle", 4 }, { "rd_bursts", 1 }, { "rd_bytes", 4 },
+		  { "rd_first_lag", 3 }, { "wr_idle", 9 }, { "rd_max_outstanding", 1 } });
+}
+
+void link_reset_write(Script &s)
+{
+	s.start();
+	s.clk("AW W awlen=1");	// c1 beat; aw=1; w_prog<-1
+	s.clk("");		// c2 slow_data (aw_out, w_prog)
+	s.link_reset("W wL b AR");	// c3 idle, idle; aw and the begun burst end
+	s.clk("");		// c4 idle: nothing in flight (no slow_data)
+	s.clk("AW WL");		// c5 beat; aw=1; w=1
+	s.clk("B");		// c6 b_end
+	s.stop();		// c7 c8
+	s.check({ { "active_cycles", 8 }, { "wr_beats", 2 }, { "wr_slow_data", 1 },
+		  { "wr_b_end", 1 }, { "wr_idle", 4 }, { "wr_bursts", 2 }, { "wr_aw_bytes", 12 },
+		  { "wr_w_bytes", 8 }, { "rd_idle", 8 }, { "wr_max_burst_size", 1 },
+		  { "wr_max_outstanding", 1 }, { "wr_max_aw_outstanding", 1 },
+		  { "wr_max_w_outstanding", 1 } });
+}
+
 void rd_addr_cycle(Script &s)
 {
 	s.start();
@@ -815,6 +863,9 @@ const std::vector<Test> &tests()
 		{ "rd_cat_stall", "read category stall: RVALID without RREADY counts rd_r_stall", always, rd_stall },
 		{ "rd_cat_slow_link", "read category slow_link: a responding burst with no data counts rd_slow_link", always, rd_slow_link },
 		{ "rd_cat_lag", "read category lag: addresses taken, nothing responding counts rd_lag", always, rd_lag },
+		{ "link_reset_read", "a link reset in the middle of a read burst: its clocks are idle, the burst ends, the next read counts as on a fresh link", always, link_reset_read },
+		{ "link_reset_hang", "a link reset withdraws a refused ARVALID: rd_first_lag stops with it", always, link_reset_hang },
+		{ "link_reset_write", "a link reset in the middle of a write burst: idle clocks, the begun burst and its address end", always, link_reset_write },
 		{ "rd_cat_addr_stall", "read category addr_stall: refused ARVALID on an idle read link counts rd_ar_stall", always, rd_addr_stall },
 		{ "rd_cat_addr_cycle", "read category addr_cycle: ARVALID taken on an idle read link only counts rd_ar_cycles", always, rd_addr_cycle },
 		{ "rd_cat_idle", "read category idle: readies without valids count rd_idle", always, rd_idle },

@@ -83,6 +83,17 @@ void Harness::reset(unsigned clocks)
 
 void Harness::clock(const axiperf_link &l)
 {
+	clock_any(l, false);
+}
+
+void Harness::clock_link_reset(const axiperf_link &l)
+{
+	clock_any(l, true);
+}
+
+void Harness::clock_any(const axiperf_link &l, bool link_rst)
+{
+	static const axiperf_link idle{};
 	const AxilIn &in = axil;
 	axiperf_axil_write w{ in.awaddr, in.wdata, in.wstrb };
 
@@ -98,7 +109,7 @@ void Harness::clock(const axiperf_link &l)
 
 #ifdef HAVE_RTL
 	if (rtl_) {
-		rtl_->drive(l, in, false);
+		rtl_->drive(l, in, false, link_rst);
 		rtl_out = AxilOut();
 		bool aw_hs = in.awvalid && rtl_->awready();
 		bool w_hs = in.wvalid && rtl_->wready();
@@ -133,11 +144,15 @@ void Harness::clock(const axiperf_link &l)
 	}
 #endif
 
-	uint32_t rv = (r_acc || model_out.r_acc) ? axiperf_model_read_at(&m, in.araddr, &l) : 0;
+	/* in link reset the wires do not count: nothing is in flight */
+	if (link_rst)
+		axiperf_model_link_drop(&m);
+	const axiperf_link &ml = link_rst ? idle : l;
+	uint32_t rv = (r_acc || model_out.r_acc) ? axiperf_model_read_at(&m, in.araddr, &ml) : 0;
 	if (r_acc)
 		model_read_value = rv;
 	/* the reference itself on every clock; its fast paths answer to it */
-	axiperf_model_clock_ref(&m, &l, w_acc ? &w : nullptr);
+	axiperf_model_clock_ref(&m, &ml, w_acc ? &w : nullptr);
 
 	/* the model port's next state */
 	if (model_out.r_acc)

@@ -48,6 +48,11 @@ public:
 	void reset(unsigned clocks = 2);
 	/* One clock with these link wires and the AXI4-lite inputs in axil. */
 	void clock(const axiperf_link &l);
+	/*
+	 * One clock with the monitored link in reset (mon_axi_aresetn low)
+	 * and these wires on it, which the monitor must ignore.
+	 */
+	void clock_link_reset(const axiperf_link &l);
 
 	bool has_rtl() const { return rtl_ != nullptr; }
 	Rtl *rtl() { return rtl_.get(); }
@@ -66,6 +71,7 @@ public:
 	uint64_t cycle = 0;
 
 private:
+	void clock_any(const axiperf_link &l, bool link_rst);
 	std::unique_ptr<Rtl> rtl_;
 	/* the model's own AXI4-lite port state (monitor.rst's slave) */
 	bool m_bvalid = false, m_rvalid = false;

@@ -91,6 +91,8 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 	uint64_t wprog_only = 0, wprog_only_pending = 0;
 	bool write_pending = false;
 	bool sweep_wanted = false;
+	unsigned link_rst_left = 0;
+	uint64_t link_rst_clocks = 0, link_rst_flight = 0, link_rst_bad = 0;
 
 	/*
 	 * The same clocks run both ways: h.m is the reference, stepped clock
@@ -171,8 +173,37 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 
 		/* ---- the link ---- */
 		axiperf_link l;
-		traffic.step(l);
-		axi4.clock(l, c);
+		/*
+		 * Now and then the link is reset for 1 to 16 clocks, in the
+		 * middle of whatever is in flight: its wires carry noise the
+		 * monitor must ignore, and master, slave and checker start
+		 * again after it.
+		 */
+		if (!link_rst_left && r.below(25000) == 0)
+			link_rst_left = 1 + r.below(16);
+		bool link_rst = link_rst_left != 0;
+		if (link_rst) {
+			link_rst_left--;
+			link_rst_clocks++;
+			link_rst_flight += h.m.aw_count || h.m.w_count || h.m.r_count ||
+					   h.m.w_prog || h.m.rd_first;
+			traffic.link_reset();
+			axi4.link_reset();
+			uint64_t noise = r.next();
+			memset(&l, 0, sizeof(l));
+			l.awvalid = noise & 1; l.awready = noise & 2;
+			l.wvalid = noise & 4; l.wready = noise & 8; l.wlast = noise & 16;
+			l.bvalid = noise & 32; l.bready = noise & 64;
+			l.arvalid = noise & 128; l.arready = noise & 256;
+			l.rvalid = noise & 512; l.rready = noise & 1024; l.rlast = noise & 2048;
+			l.awlen = (uint8_t)(noise >> 16); l.arlen = (uint8_t)(noise >> 24);
+			l.awsize = l.arsize = 0;
+			l.wstrb[0] = noise >> 32;
+			l.rid = l.arid = l.awid = (uint32_t)(noise >> 40) & 15;
+		} else {
+			traffic.step(l);
+			axi4.clock(l, c);
+		}
 
 		/* coverage of the clock about to be counted, from the model's state */
 		if (h.m.triggered) {
@@ -199,8 +230,9 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 		}
 		bool idle = axiperf_model_idle(&h.m, &l);
 
-		/* a register access (or its chance) ends the run: both step it */
-		bool plain = !in.awvalid && !in.wvalid && !in.arvalid;
+		/* a register access (or its chance) ends the run: both step it;
+		 * so does a clock in link reset (axiperf_model_link_reset) */
+		bool plain = !in.awvalid && !in.wvalid && !in.arvalid && !link_rst;
 		if (run_n && (!plain || memcmp(&run_l, &l, sizeof(l)))) {
 			axiperf_model_hold(&held, &run_l, run_n);
 			batch.push_back({ run_l, run_n });
@@ -231,7 +263,18 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 			run_n++;
 		}
 
-		h.clock(l);
+		if (link_rst) {
+			/* axiperf_model_link_reset() on a copy must agree */
+			static axiperf_model chk;
+			chk = h.m;
+			h.clock_link_reset(l);
+			axiperf_axil_write w{ in.awaddr, in.wdata, in.wstrb };
+			axiperf_model_link_reset(&chk, h.rtl_out.w_acc ? &w : nullptr);
+			if (!same_state(chk, h.m))
+				link_rst_bad++;
+		} else {
+			h.clock(l);
+		}
 		if (!plain)
 			held = replayed = h.m;	/* a clock with a register access is stepped */
 
@@ -322,6 +365,12 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 	tap.result(axi4.violations == 0 && axi4.aw_ > 1000 && axi4.r_beats_ > 10000,
 		   "rtl-random %s: the link traffic keeps the AXI4 rules (%" PRIu64 " write bursts, %" PRIu64
 		   " read beats)", set, axi4.aw_, axi4.r_beats_);
+
+	tap.result(link_rst_bad == 0 && link_rst_flight >= 5,
+		   "rtl-random %s: %" PRIu64 " clocks in link reset (%" PRIu64 " with transactions in"
+		   " flight, noise on the wires) are idle clocks that end what was in flight, in the RTL"
+		   " and in axiperf_model_link_reset()%s", set, link_rst_clocks, link_rst_flight,
+		   link_rst_bad ? " - MISMATCHES" : "");
 
 	if (h.axil_violations)
 		tap.diag("%s", h.axil_first_violation);

@@ -54,7 +54,7 @@ Rtl::~Rtl()
 	delete impl;
 }
 
-void Rtl::drive(const axiperf_link &l, const AxilIn &in, bool rst)
+void Rtl::drive(const axiperf_link &l, const AxilIn &in, bool rst, bool link_rst)
 {
 	Vaxiperf *t = impl->top;
 
@@ -94,6 +94,7 @@ void Rtl::drive(const axiperf_link &l, const AxilIn &in, bool rst)
 	t->mon_axi_rlast = l.rlast;
 	t->mon_axi_rvalid = l.rvalid;
 	t->mon_axi_rready = l.rready;
+	t->mon_axi_aresetn = !link_rst;
 	t->eval();
 }
 

@@ -12,7 +12,7 @@ public:
 	Rtl();
 	~Rtl();
 	/* set every input for the coming clock, settle, read the readies */
-	void drive(const axiperf_link &l, const AxilIn &in, bool rst);
+	void drive(const axiperf_link &l, const AxilIn &in, bool rst, bool link_rst = false);
 	bool awready() const;
 	bool wready() const;
 	bool arready() const;

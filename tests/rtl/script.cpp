@@ -107,7 +107,10 @@ void Script::tick(const axiperf_link &l, bool wr, uint32_t woff, uint32_t wdata,
 	/* the model's answer: its state at the start of this clock */
 	uint32_t mv = rd ? axiperf_model_read_at(&h_.m, roff, &l) : 0;
 
-	h_.clock(l);
+	if (link_rst_)
+		h_.clock_link_reset(l);
+	else
+		h_.clock(l);
 
 	if (wr) {
 		last_write_ = c;
@@ -169,6 +172,16 @@ void Script::clk(const char *w, uint64_t n)
 	    held.slot_mask != h_.m.slot_mask || held.rd_first != h_.m.rd_first)
 		model_fails.push_back(fmt("clock %llu: %llu clocks of '%s' held at once: irq or trackers differ",
 					  (unsigned long long)h_.cycle, (unsigned long long)n, w));
+}
+
+void Script::link_reset(const char *w, uint64_t n)
+{
+	axiperf_link l = wires(w);
+
+	link_rst_ = true;
+	for (uint64_t i = 0; i < n; i++)
+		tick(l, false, 0, 0, false, 0, 0, "");
+	link_rst_ = false;
 }
 
 void Script::write(uint32_t off, uint32_t data, const char *w)

@@ -45,6 +45,9 @@ public:
 
 	/* n clocks with these wires */
 	void clk(const char *wires, uint64_t n = 1);
+	/* n clocks with the link in reset (mon_axi_aresetn low) and these
+	 * wires on it, which must not count */
+	void link_reset(const char *wires, uint64_t n = 1);
 	/* one clock whose AXI4-lite write must be taken on that clock */
 	void write(uint32_t off, uint32_t data, const char *wires = "");
 	/* one clock whose AXI4-lite read must be taken; the RTL's answer
@@ -68,6 +71,7 @@ public:
 	uint64_t held_runs = 0;
 
 private:
+	bool link_rst_ = false;
 	struct Pending {
 		uint32_t off, expect;
 		std::string what;

@@ -107,6 +107,21 @@ bool AxiTraffic::drained() const
 	return wq_.empty() && !awvalid_ && !wvalid_ && !bvalid_ && rd_out_ == 0 && !arvalid_;
 }
 
+void AxiTraffic::link_reset()
+{
+	wq_.clear();
+	aw_i_ = w_i_ = 0;
+	w_beat_ = 0;
+	awvalid_ = wvalid_ = bvalid_ = false;
+	arvalid_ = false;
+	rd_out_ = 0;
+	rq_.clear();
+	rvalid_ = false;
+	r_q_ = 0;
+	r_cur_valid_ = false;
+	now_++;
+}
+
 void AxiTraffic::step(axiperf_link &l)
 {
 	if (now_ >= phase_end_)

@@ -31,6 +31,9 @@ public:
 
 	uint64_t clocks() const { return now_; }
 
+	/* The link is reset: master and slave forget every transaction. */
+	void link_reset();
+
 private:
 	struct WTxn {
 		uint32_t id, addr;

@@ -88,16 +88,29 @@ static void clock_write(AxiperfMonitor *s, const struct axiperf_link *l,
     s->clocks_done++;
 }
 
+/* One clock with the link in reset (its ARESETn low). */
+static void clock_link_reset(AxiperfMonitor *s, const struct axiperf_axil_write *w)
+{
+    run_flush(s);
+    axiperf_model_link_reset(&s->model, w);
+    memset(&s->last_link, 0, sizeof(s->last_link));
+    s->clocks_done++;
+}
+
 static void clock_one(AxiperfMonitor *s, const struct axiperf_axil_write *gw)
 {
     struct axiperf_link l;
-    struct axiperf_axil_write dw;
-    bool has_dw = false;
+    struct axiperf_axil_write dw, hw;
+    const struct axiperf_axil_write *w = NULL;
+    bool has_dw = false, reset;
 
     memset(&l, 0, sizeof(l));
+    s->link_reset = false;
     if (s->driver) {
         s->driver_busy = s->driver(s->driver_opaque, &l, &dw, &has_dw);
     }
+    reset = s->link_reset;
+    s->link_reset = false;
     if (has_dw && (gw || s->has_held_w)) {
         /* the AXI4-lite port takes one write a clock: the driver's waits */
         s->held_w = dw;
@@ -105,15 +118,26 @@ static void clock_one(AxiperfMonitor *s, const struct axiperf_axil_write *gw)
         has_dw = false;
     }
     if (gw) {
-        clock_write(s, &l, gw);
+        w = gw;
     } else if (s->has_held_w) {
         s->has_held_w = false;
-        clock_write(s, &l, &s->held_w);
+        hw = s->held_w;
+        w = &hw;
     } else if (has_dw) {
-        clock_write(s, &l, &dw);
+        w = &dw;
+    }
+    if (reset) {
+        clock_link_reset(s, w);
+    } else if (w) {
+        clock_write(s, &l, w);
     } else {
         run_add(s, &l, 1);
     }
+}
+
+void axiperf_monitor_link_reset_now(AxiperfMonitor *s)
+{
+    clock_link_reset(s, NULL);
 }
 
 static void update_irq(AxiperfMonitor *s)

@@ -65,10 +65,14 @@ struct AxiperfMonitor {
     bool irq_level;
 
     uint32_t fault;             /* test only: AXIPERF_TG_FAULT_* injected */
+    bool link_reset;            /* set by the driver: this clock is in link reset */
 };
 
 void axiperf_monitor_set_driver(AxiperfMonitor *s, AxiperfLinkDriver fn,
                                 AxiperfLinkSteady steady, void *opaque);
+/* The link is reset now, for one clock (a driver's abort): what was in
+ * flight ends. Call it right after axiperf_monitor_sync(). */
+void axiperf_monitor_link_reset_now(AxiperfMonitor *s);
 /* Run every clock up to now, then update the interrupt line. */
 void axiperf_monitor_sync(AxiperfMonitor *s);
 /* The driver has started something: keep the clocks running. */

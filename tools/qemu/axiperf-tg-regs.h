@@ -29,6 +29,7 @@
 #define AXIPERF_TG_B_LATENCY	0x40	/* slave: burst complete to BVALID */
 #define AXIPERF_TG_B_STALL	0x44	/* master: clocks BREADY low */
 #define AXIPERF_TG_WSTRB	0x48	/* WSTRB of every beat */
+#define AXIPERF_TG_RESET_AT	0x4c	/* link reset on this traffic clock; 0: none */
 #define AXIPERF_TG_CLOCKS	0x50	/* ro: clocks of the last run */
 #define AXIPERF_TG_CLOCK_HZ	0x54	/* ro: the link's clock rate */
 #define AXIPERF_TG_PRESET_LO	0x60	/* test only: value for PRESET_CMD */
@@ -47,7 +48,7 @@
 /* CTRL, written */
 #define AXIPERF_TG_GO		(1u << 0)
 #define AXIPERF_TG_FRAME	(1u << 1)	/* start the monitor before, stop after */
-#define AXIPERF_TG_ABORT	(1u << 2)
+#define AXIPERF_TG_ABORT	(1u << 2)	/* the link is reset for a clock, the run ends */
 #define AXIPERF_TG_KEEP		(1u << 3)	/* FRAME starts without clearing */
 /* CTRL, read */
 #define AXIPERF_TG_BUSY		(1u << 0)

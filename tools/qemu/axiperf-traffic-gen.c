@@ -316,6 +316,20 @@ static bool tg_clock(void *opaque, struct axiperf_link *l,
         *has_w = true;
         s->stop_pending_write = false;
         s->running = false;
+    } else if (reg(s, AXIPERF_TG_RESET_AT) &&
+               s->t == TRAFFIC_START + reg(s, AXIPERF_TG_RESET_AT)) {
+        /*
+         * The link's reset, for this clock: master and slave drop what
+         * they had in flight and drive nothing; the run ends with it.
+         */
+        s->mon->link_reset = true;
+        s->status = AXIPERF_TG_DONE;
+        s->regs[AXIPERF_TG_CLOCKS / 4] = reg(s, AXIPERF_TG_RESET_AT) + 1;
+        if (s->frame) {
+            s->stop_pending_write = true;
+        } else {
+            s->running = false;
+        }
     } else if (s->t >= TRAFFIC_START) {
         if (reg(s, AXIPERF_TG_MODE) & AXIPERF_TG_READS) {
             read_clock(s, l);
@@ -492,6 +506,14 @@ static uint64_t tg_steady(void *opaque, struct axiperf_link *l, uint64_t n)
         s->t < TRAFFIC_START) {
         return 0;
     }
+    if (reg(s, AXIPERF_TG_RESET_AT)) {
+        uint64_t at = TRAFFIC_START + reg(s, AXIPERF_TG_RESET_AT);
+
+        if (s->t >= at) {
+            return 0;                   /* the reset clock is stepped */
+        }
+        k = MIN(k, at - s->t);
+    }
     memset(l, 0, sizeof(*l));
     memset(&w, 0, sizeof(w));
     if (mode & AXIPERF_TG_READS) {
@@ -655,6 +677,11 @@ static void tg_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
         break;
     case AXIPERF_TG_CTRL:
         if (val & AXIPERF_TG_ABORT) {
+            /* a master that gives up cannot take back an address the
+             * slave has not taken: only a reset of the link can */
+            if (s->running) {
+                axiperf_monitor_link_reset_now(s->mon);
+            }
             tg_reset_run(s);
             s->status = 0;
         } else if ((val & AXIPERF_TG_GO) && !s->running) {
