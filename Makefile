@@ -44,6 +44,7 @@ all: generate
 generate:
 	$(PYTHON) tools/gen/axiperf_gen.py write
 	$(PYTHON) tools/gen/microblaze_gen.py write
+	$(PYTHON) tools/gen/mbv_gen.py write
 
 SUITES += gen
 .PHONY: check-gen
