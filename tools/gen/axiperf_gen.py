@@ -8,7 +8,7 @@ import itertools
 import re
 import sys
 
-from genlib import Tap, check_outputs, cname, load as load_toml, rst_table, write_outputs
+from genlib import cname, load as load_toml, rst_table, run
 
 HDR = "generated from spec/axiperf.toml by tools/gen/axiperf_gen.py; do not edit"
 IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -404,30 +404,14 @@ OUTPUTS = {
 }
 
 
-def main(argv):
-    root = "."
-    if len(argv) > 2 and argv[1] == "--root":
-        root, argv = argv[2], [argv[0]] + argv[3:]
-    mode = argv[1] if len(argv) > 1 else "check"
-    d = load(root)
+def self_check(tap, root, d):
     probs = validate(d)
-    if mode == "write":
-        probs += partition_problems(d, "read_category") + partition_problems(d, "write_category")
-        if probs:
-            print("\n".join(probs), file=sys.stderr)
-            return 1
-        write_outputs(root, OUTPUTS, d)
-        return 0
-    if mode != "check":
-        print(__doc__, file=sys.stderr)
-        return 2
-    tap = Tap()
     tap(not probs, "description is consistent", "; ".join(probs))
     for cat in ("read_category", "write_category"):
         p = partition_problems(d, cat)
         tap(not p, f"{cat} conditions partition every input combination", "; ".join(p[:3]))
-    check_outputs(tap, root, OUTPUTS, d, "regenerate with: make generate")
-    return tap.finish()
+
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(run(sys.argv, __doc__, "spec/axiperf.toml", self_check, OUTPUTS,
+                 "regenerate with: make generate"))

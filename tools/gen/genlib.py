@@ -59,3 +59,37 @@ def check_outputs(tap, root, outputs, d, hint):
             tap(False, f"{path} matches the description", str(e))
             continue
         tap(cur == fn(d), f"{path} matches the description", hint)
+
+
+def run(argv, doc, spec, self_check, outputs, hint):
+    """The command line every generator has:
+
+        GEN [--root DIR] write    the description's own checks, then the files
+        GEN [--root DIR] check    TAP: the same checks + one test per file
+
+    spec is the description's path under root; self_check(tap, root, d)
+    adds the description's own tests; outputs maps each generated path to
+    the function that renders it; hint says how to regenerate."""
+    root = "."
+    if len(argv) > 2 and argv[1] == "--root":
+        root, argv = argv[2], [argv[0]] + argv[3:]
+    mode = argv[1] if len(argv) > 1 else "check"
+    if mode not in ("write", "check"):
+        print(doc, file=sys.stderr)
+        return 2
+    try:
+        d = load(root, spec)
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        print(f"{spec}: {e}", file=sys.stderr)
+        return 1
+    tap = Tap(echo=mode == "check")
+    self_check(tap, root, d)
+    if mode == "write":
+        if tap.bad:
+            print(f"{spec} fails its own checks: nothing written", file=sys.stderr)
+            return 1
+        write_outputs(root, outputs, d)
+        return 0
+    if not tap.bad:
+        check_outputs(tap, root, outputs, d, hint)
+    return tap.finish()

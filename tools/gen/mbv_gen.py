@@ -8,9 +8,8 @@
 import hashlib
 import json
 import sys
-import tomllib
 
-from genlib import Tap, check_outputs, load as load_toml, rst_table, write_outputs
+from genlib import load as load_toml, rst_table, run
 
 HDR = "generated from spec/microblaze_v.toml by tools/gen/mbv_gen.py; do not edit"
 P = "AXIPERF_MBV"
@@ -205,31 +204,6 @@ OUTPUTS = {
 }
 
 
-def main(argv):
-    root = "."
-    if len(argv) > 2 and argv[1] == "--root":
-        root, argv = argv[2], [argv[0]] + argv[3:]
-    mode = argv[1] if len(argv) > 1 else "check"
-    if mode not in ("write", "check"):
-        print(__doc__, file=sys.stderr)
-        return 2
-    try:
-        d = load(root)
-    except (OSError, tomllib.TOMLDecodeError) as e:
-        print(f"spec/microblaze_v.toml: {e}", file=sys.stderr)
-        return 1
-    tap = Tap(echo=(mode == "check"))
-    self_check(tap, root, d)
-    if tap.bad:
-        if mode == "write":
-            print("spec/microblaze_v.toml fails its checks: nothing written", file=sys.stderr)
-        return 1 if mode == "write" else tap.finish()
-    if mode == "write":
-        write_outputs(root, OUTPUTS, d)
-        return 0
-    check_outputs(tap, root, OUTPUTS, d, "regenerate with: python3 tools/gen/mbv_gen.py write")
-    return tap.finish()
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(run(sys.argv, __doc__, "spec/microblaze_v.toml", self_check, OUTPUTS,
+                 "regenerate with: python3 tools/gen/mbv_gen.py write"))

@@ -8,9 +8,8 @@
 """
 import re
 import sys
-import tomllib
 
-from genlib import Tap, check_outputs, cname, load as load_toml, rst_table, write_outputs
+from genlib import cname, load as load_toml, rst_table, run
 
 HDR = "generated from spec/microblaze.toml by tools/gen/microblaze_gen.py; do not edit"
 P = "AXIPERF_MB"
@@ -540,21 +539,7 @@ OUTPUTS = {
 }
 
 
-def main(argv):
-    root = "."
-    if len(argv) > 2 and argv[1] == "--root":
-        root, argv = argv[2], [argv[0]] + argv[3:]
-    mode = argv[1] if len(argv) > 1 else "check"
-    if mode not in ("write", "check"):
-        print(__doc__, file=sys.stderr)
-        return 2
-    try:
-        d = load(root)
-    except (OSError, tomllib.TOMLDecodeError) as e:
-        print(f"spec/microblaze.toml: {e}", file=sys.stderr)
-        return 1
-    tap = Tap(echo=mode == "check")
-
+def self_check(tap, root, d):
     for r in d["debug_register"]:
         try:
             v = dbg_ctrl_value(d, d["target"][r["target"]], command_value(r["command"]), r["bits"])
@@ -568,16 +553,8 @@ def main(argv):
                      ("debug register fields fit their registers", register_problems)):
         p = fn(d)
         tap(not p, what, "; ".join(p[:5]))
-    if tap.bad:
-        if mode == "write":
-            return 1
-        return tap.finish()
-    if mode == "write":
-        write_outputs(root, OUTPUTS, d)
-        return 0
-    check_outputs(tap, root, OUTPUTS, d,
-                  "regenerate with: python3 tools/gen/microblaze_gen.py write")
-    return tap.finish()
+
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(run(sys.argv, __doc__, "spec/microblaze.toml", self_check, OUTPUTS,
+                 "regenerate with: python3 tools/gen/microblaze_gen.py write"))
