@@ -153,4 +153,9 @@
 	X(wr_max_aw_outstanding, 37, 0x0ac, 0, 8) \
 	X(wr_max_w_outstanding, 38, 0x0ac, 8, 8) \
 
+/* the perf event ids of the gauges, one bit each */
+#define AXIPERF_GAUGE_IDS	0x0000007f00000000ULL
+#define AXIPERF_EVENT_IS_GAUGE(id) \
+	((unsigned int)(id) < 64 && ((AXIPERF_GAUGE_IDS >> (unsigned int)(id)) & 1))
+
 #endif /* AXIPERF_REGS_H */

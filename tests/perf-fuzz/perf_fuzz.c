@@ -120,18 +120,6 @@ static void scan_pmus(void)
 	}
 }
 
-static int is_gauge(unsigned int id)
-{
-	switch (id) {
-#define GAUGE(n, gid, off, lsb, bits) case gid:
-	AXIPERF_GAUGES(GAUGE)
-#undef GAUGE
-		return 1;
-	default:
-		return 0;
-	}
-}
-
 /* ---- the events the fuzzer holds --------------------------------------- */
 
 struct held {
@@ -283,7 +271,7 @@ static void op_open(void)
 	/* tracked: counting on its own from its open on, a counter only traffic moves */
 	held[nheld].whole = p >= 0 && p < 3 && !a.disabled && group < 0 && pid == -1 &&
 			    cpu == 0 && !(a.read_format & PERF_FORMAT_GROUP) &&
-			    a.config <= AXIPERF_EV_MAX && !is_gauge((unsigned int)a.config) &&
+			    a.config <= AXIPERF_EV_MAX && !AXIPERF_EVENT_IS_GAUGE((unsigned int)a.config) &&
 			    tg_event_is_traffic_only((unsigned int)a.config) && !a.sample_period &&
 			    !a.inherit && a.size == sizeof(a) && !a.enable_on_exec;
 	held[nheld].want = 0;
@@ -481,7 +469,7 @@ static void check_fresh_group(void)
 	for (unsigned int k = 0; k < pmus[0].nev && n < 64; k++) {
 		struct perf_event_attr a;
 
-		if (pmus[0].ev[k] > AXIPERF_EV_MAX || is_gauge(pmus[0].ev[k]))
+		if (pmus[0].ev[k] > AXIPERF_EV_MAX || AXIPERF_EVENT_IS_GAUGE(pmus[0].ev[k]))
 			continue;
 		memset(&a, 0, sizeof(a));
 		a.size = sizeof(a);

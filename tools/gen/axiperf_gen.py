@@ -154,7 +154,14 @@ def gen_c_regs(d):
           "#define AXIPERF_GAUGES(X) \\"]
     for e in gauges:
         o.append(f"\tX({e['name']}, {e['id']}, 0x{e['offset']:03x}, {e['lsb']}, {e['bits']}) \\")
-    o += ["", "#endif /* AXIPERF_REGS_H */", ""]
+    if any(e["id"] >= 64 for e in gauges):
+        raise SystemExit("a gauge id is 64 or more: AXIPERF_GAUGE_IDS holds 0..63")
+    mask = sum(1 << e["id"] for e in gauges)
+    o += ["", "/* the perf event ids of the gauges, one bit each */",
+          f"#define AXIPERF_GAUGE_IDS\t0x{mask:016x}ULL",
+          "#define AXIPERF_EVENT_IS_GAUGE(id) \\",
+          "\t((unsigned int)(id) < 64 && ((AXIPERF_GAUGE_IDS >> (unsigned int)(id)) & 1))",
+          "", "#endif /* AXIPERF_REGS_H */", ""]
     return "\n".join(o)
 
 

@@ -900,18 +900,6 @@ static void replay_raw(struct engine *e, struct opts *o, FILE *f, int keep_runs)
 
 /* ------------------------------------------------------------ output */
 
-static int is_gauge(unsigned int id)
-{
-	switch (id) {
-#define AXIPERF_X(name, gid, off, lsb, bits) case gid:
-	AXIPERF_GAUGES(AXIPERF_X)
-#undef AXIPERF_X
-		return 1;
-	default:
-		return 0;
-	}
-}
-
 /* A pass's model into the totals: counts add up (at the counter width), maxima stay. */
 static void add_pass(struct totals *t, const struct axiperf_model *m,
 		     const struct axiperf_params *p)
@@ -922,7 +910,7 @@ static void add_pass(struct totals *t, const struct axiperf_model *m,
 	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
 		uint64_t v = axiperf_model_event(m, id);
 
-		if (is_gauge(id))
+		if (AXIPERF_EVENT_IS_GAUGE(id))
 			t->ev[id] = v > t->ev[id] ? v : t->ev[id];
 		else
 			t->ev[id] = (t->ev[id] + v) & mask;
