@@ -145,21 +145,16 @@ def main():
         why.append("%d clock interfaces, want 1" % len(clocks))
     else:
         c = clocks[0]
-        bus = [b for b in c["params"].get("ASSOCIATED_BUSIF", "").split(":") if b]
-        for b in bus:
-            if b not in axis:
-                why.append("ASSOCIATED_BUSIF names %s, no such AXI interface" % b)
-        for a in axis:
-            if a not in bus:
-                why.append("%s is not in ASSOCIATED_BUSIF" % a)
-        rst = [r for r in c["params"].get("ASSOCIATED_RESET", "").split(":") if r]
-        rst_ports = [p["name"] for i in resets.values() for p, _ in i["ports"]]
-        for r in rst:
-            if r not in rst_ports:
-                why.append("ASSOCIATED_RESET names %r, not a reset port" % r)
-        for r in rst_ports:
-            if r not in rst:
-                why.append("the reset %s is not in ASSOCIATED_RESET" % r)
+
+        def associated(param, have, what):
+            """The clock's colon-separated list param names exactly have."""
+            named = [x for x in c["params"].get(param, "").split(":") if x]
+            why.extend("%s names %s, no such %s" % (param, x, what) for x in named if x not in have)
+            why.extend("%s is not in %s" % (x, param) for x in have if x not in named)
+
+        associated("ASSOCIATED_BUSIF", list(axis), "AXI interface")
+        associated("ASSOCIATED_RESET", [p["name"] for i in resets.values() for p, _ in i["ports"]],
+                   "reset port")
     tap(not why, "the clock is associated with every AXI interface and with both resets", why)
     why = []
     names = sorted(p["name"] for i in resets.values() for p, _ in i["ports"])
