@@ -13,6 +13,9 @@
 #   so does a failing step of the MicroBlaze toolchain build.
 # The guest kernel that builds from the patched tree is the proof that the
 # series builds (tools/guest/kernel-tree.sh --arch microblaze, driver-build).
+# microblaze-v-perf/ has no riscv perf to build yet: perf's own jevents.py
+# takes its JSON here, and 0001's cpuid code runs on this host against
+# cpuinfo texts (tests/patches/riscv_cpuid_test.c).
 set -u
 top=$(cd "$(dirname "$0")/../.." && pwd)
 work=${1:-$top/build/patches}
@@ -84,6 +87,35 @@ if [ $ok = 1 ]; then
 fi
 [ $ok = 1 ] && [ $nev -eq 43 ] && [ -z "$missing" ]
 tap $? "microblaze-v-perf: perf 6.1's jevents.py builds the riscv table with all $nev MicroBlaze V events and their codes under mapfile row $cpuid${missing:+ (missing:$missing)}" "$mbv/jevents.log"
+rm -rf "$mbv/tree"
+
+# 0001's CPU identification, run on this host against cpuinfo texts: the
+# test bed's MicroBlaze V (the mapfile row), two harts that differ (the
+# first one's), and none (no string: perf then names no vendor event)
+mkdir -p "$mbv/tree"
+cp -a "$src/tools" "$mbv/tree/"
+ok=1
+patch -p1 --batch --forward -d "$mbv/tree" <"$top"/patches/microblaze-v-perf/0001-*.patch \
+	>"$mbv/cpuid.log" 2>&1 || ok=0
+mkdir -p "$mbv/stub"
+printf '#define pr_debug(...) fprintf(stderr, __VA_ARGS__)\n' >"$mbv/stub/debug.h"
+printf 'struct perf_pmu;\nint get_cpuid(char *buf, size_t sz);\nchar *get_cpuid_str(struct perf_pmu *pmu);\n' \
+	>"$mbv/stub/header.h"
+[ $ok = 1 ] && gcc -c -Wall -Wextra -Wno-type-limits -Werror -D_GNU_SOURCE -Dfopen=fake_fopen \
+	-include stdio.h -I"$mbv/stub" -I"$mbv/tree/tools/include" -o "$mbv/header.o" \
+	"$mbv/tree/tools/perf/arch/riscv/util/header.c" >>"$mbv/cpuid.log" 2>&1 &&
+	gcc -Wall -Wextra -Werror -o "$mbv/cpuid" "$top/tests/patches/riscv_cpuid_test.c" \
+		"$mbv/header.o" >>"$mbv/cpuid.log" 2>&1 || ok=0
+printf 'processor\t: 0\nhart\t\t: 0\nisa\t\t: rv64imac\nmmu\t\t: sv39\nuarch\t\t: amd,mbv64\nmvendorid\t: 0x%x\nmarchid\t\t: 0x%x\nmimpid\t\t: 0x%x\n\nprocessor\t: 1\nhart\t\t: 1\nmvendorid\t: 0x489\nmarchid\t\t: 0x8000000000000007\nmimpid\t\t: 0x20181004\n' \
+	"$(sed -n 's/^#define AXIPERF_MBV_MVENDORID[[:space:]]*//p' "$hdr")" \
+	"$(sed -n 's/^#define AXIPERF_MBV_MARCHID[[:space:]]*//p' "$hdr")" \
+	"$(sed -n 's/^#define AXIPERF_MBV_MIMPID[[:space:]]*//p' "$hdr")" >"$mbv/cpuinfo.mbv"
+printf 'processor\t: 0\nhart\t\t: 0\nisa\t\t: rv64imac\n' >"$mbv/cpuinfo.none"
+got_mbv=$([ $ok = 1 ] && CPUINFO=$mbv/cpuinfo.mbv "$mbv/cpuid" 2>>"$mbv/cpuid.log")
+got_none=$([ $ok = 1 ] && CPUINFO=$mbv/cpuinfo.none "$mbv/cpuid" 2>>"$mbv/cpuid.log")
+echo "# $got_mbv; $got_none"
+[ "$got_mbv" = "str=$cpuid rc=0 buf=$cpuid" ] && [ "$got_none" = "str=(null) rc=22 buf=-" ]
+tap $? "microblaze-v-perf/0001: get_cpuid_str() gives the first hart's $cpuid from the test bed's /proc/cpuinfo (the mapfile row), and nothing (get_cpuid EINVAL) without the three fields" "$mbv/cpuid.log"
 rm -rf "$mbv/tree"
 
 # a series that no longer applies: one message, naming the patch and its
