@@ -67,10 +67,11 @@ done
 mbv=$work/mbv
 mkdir -p "$mbv/tree"
 cp -a "$src/tools" "$mbv/tree/"
-ok=1
+applied=1
 for p in "$top"/patches/microblaze-v-perf/0*.patch; do
-	patch -p1 --batch --forward -d "$mbv/tree" <"$p" >>"$mbv/patch.log" 2>&1 || ok=0
+	patch -p1 --batch --forward -d "$mbv/tree" <"$p" >>"$mbv/patch.log" 2>&1 || applied=0
 done
+ok=$applied
 [ $ok = 1 ] && (cd "$mbv/tree/tools/perf" &&
 	python3 pmu-events/jevents.py riscv pmu-events/arch "$mbv/pmu-events.c") >"$mbv/jevents.log" 2>&1 || ok=0
 hdr=$top/include/axiperf/microblaze_v.h
@@ -87,16 +88,13 @@ if [ $ok = 1 ]; then
 fi
 [ $ok = 1 ] && [ $nev -eq 43 ] && [ -z "$missing" ]
 tap $? "microblaze-v-perf: perf 6.1's jevents.py builds the riscv table with all $nev MicroBlaze V events and their codes under mapfile row $cpuid${missing:+ (missing:$missing)}" "$mbv/jevents.log"
-rm -rf "$mbv/tree"
 
-# 0001's CPU identification, run on this host against cpuinfo texts: the
-# test bed's MicroBlaze V (the mapfile row), two harts that differ (the
-# first one's), and none (no string: perf then names no vendor event)
-mkdir -p "$mbv/tree"
-cp -a "$src/tools" "$mbv/tree/"
-ok=1
-patch -p1 --batch --forward -d "$mbv/tree" <"$top"/patches/microblaze-v-perf/0001-*.patch \
-	>"$mbv/cpuid.log" 2>&1 || ok=0
+# 0001's CPU identification (the same patched copy), run on this host
+# against cpuinfo texts: the test bed's MicroBlaze V (the mapfile row),
+# two harts that differ (the first one's), and none (no string: perf then
+# names no vendor event)
+ok=$applied
+cp "$mbv/patch.log" "$mbv/cpuid.log"
 mkdir -p "$mbv/stub"
 printf '#define pr_debug(...) fprintf(stderr, __VA_ARGS__)\n' >"$mbv/stub/debug.h"
 printf 'struct perf_pmu;\nint get_cpuid(char *buf, size_t sz);\nchar *get_cpuid_str(struct perf_pmu *pmu);\n' \
