@@ -205,8 +205,9 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 			axi4.clock(l, c);
 		}
 
-		/* coverage of the clock about to be counted, from the model's state */
-		if (h.m.triggered) {
+		/* coverage of the clock about to be counted, from the model's state
+		 * (a clock in link reset counts idle whatever its noise says) */
+		if (h.m.triggered && !link_rst) {
 			axiperf_cat_in ci{};
 			ci.awvalid = l.awvalid; ci.awready = l.awready;
 			ci.wvalid = l.wvalid; ci.wready = l.wready;
@@ -223,12 +224,12 @@ int run_random(Tap &tap, uint64_t seed, uint64_t clocks)
 		}
 		bool was_triggered = h.m.triggered, was_clear = h.m.clear_pending;
 		/* a begun W burst alone keeps the bus busy (the article missed it) */
-		if (h.m.w_prog && !h.m.aw_count && !h.m.w_count && !h.m.r_count &&
+		if (!link_rst && h.m.w_prog && !h.m.aw_count && !h.m.w_count && !h.m.r_count &&
 		    !l.awvalid && !l.wvalid && !l.arvalid && !h.m.perf_err) {
 			wprog_only++;
 			wprog_only_pending += h.m.start_pending || h.m.stop_pending || h.m.clear_pending;
 		}
-		bool idle = axiperf_model_idle(&h.m, &l);
+		bool idle = link_rst || axiperf_model_idle(&h.m, &l);
 
 		/* a register access (or its chance) ends the run: both step it;
 		 * so does a clock in link reset (axiperf_model_link_reset) */
