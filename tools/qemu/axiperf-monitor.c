@@ -100,17 +100,16 @@ static void clock_link_reset(AxiperfMonitor *s, const struct axiperf_axil_write 
 static void clock_one(AxiperfMonitor *s, const struct axiperf_axil_write *gw)
 {
     struct axiperf_link l;
-    struct axiperf_axil_write dw, hw;
+    struct axiperf_axil_write dw;
     const struct axiperf_axil_write *w = NULL;
     bool has_dw = false, reset;
 
     memset(&l, 0, sizeof(l));
-    s->link_reset = false;
     if (s->driver) {
         s->driver_busy = s->driver(s->driver_opaque, &l, &dw, &has_dw);
     }
     reset = s->link_reset;
-    s->link_reset = false;
+    s->link_reset = false;      /* the driver's, for this clock only */
     if (has_dw && (gw || s->has_held_w)) {
         /* the AXI4-lite port takes one write a clock: the driver's waits */
         s->held_w = dw;
@@ -121,8 +120,7 @@ static void clock_one(AxiperfMonitor *s, const struct axiperf_axil_write *gw)
         w = gw;
     } else if (s->has_held_w) {
         s->has_held_w = false;
-        hw = s->held_w;
-        w = &hw;
+        w = &s->held_w;
     } else if (has_dw) {
         w = &dw;
     }

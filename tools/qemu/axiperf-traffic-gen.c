@@ -294,6 +294,19 @@ static void write_clock(AxiperfTrafficGen *s, struct axiperf_link *l)
     }
 }
 
+/* The pattern has ended after this clock, CLOCKS long: a FRAME run still
+ * writes its stop on the next clock. */
+static void tg_done(AxiperfTrafficGen *s, uint32_t clocks)
+{
+    s->status = AXIPERF_TG_DONE;
+    s->regs[AXIPERF_TG_CLOCKS / 4] = clocks;
+    if (s->frame) {
+        s->stop_pending_write = true;
+    } else {
+        s->running = false;
+    }
+}
+
 /* The link's wires for one clock (AxiperfLinkDriver). */
 static bool tg_clock(void *opaque, struct axiperf_link *l,
                      struct axiperf_axil_write *w, bool *has_w)
@@ -323,13 +336,7 @@ static bool tg_clock(void *opaque, struct axiperf_link *l,
          * they had in flight and drive nothing; the run ends with it.
          */
         s->mon->link_reset = true;
-        s->status = AXIPERF_TG_DONE;
-        s->regs[AXIPERF_TG_CLOCKS / 4] = reg(s, AXIPERF_TG_RESET_AT) + 1;
-        if (s->frame) {
-            s->stop_pending_write = true;
-        } else {
-            s->running = false;
-        }
+        tg_done(s, reg(s, AXIPERF_TG_RESET_AT) + 1);
     } else if (s->t >= TRAFFIC_START) {
         if (reg(s, AXIPERF_TG_MODE) & AXIPERF_TG_READS) {
             read_clock(s, l);
@@ -338,13 +345,7 @@ static bool tg_clock(void *opaque, struct axiperf_link *l,
             write_clock(s, l);
         }
         if (reads_done(s) && writes_done(s)) {
-            s->status = AXIPERF_TG_DONE;
-            s->regs[AXIPERF_TG_CLOCKS / 4] = s->last_hs - TRAFFIC_START + 1;
-            if (s->frame) {
-                s->stop_pending_write = true;
-            } else {
-                s->running = false;
-            }
+            tg_done(s, s->last_hs - TRAFFIC_START + 1);
         }
     }
     s->t++;
