@@ -72,8 +72,9 @@ window_figures() {
 # holds it and the guest's time around it), and their quotient as value.
 # With SKEW, a figure reading active_cycles or an idle count may have its
 # denominator off by up to SKEW clocks (a monitor without snapshot, see
-# check_idle) and its numerator exact; a denominator skewed below zero
-# prints n/a (axiperf does not show a figure of negative clocks).
+# check_idle) and its numerator exact; a denominator skewed to zero or
+# below prints n/a (a zero denominator is n/a, and axiperf does not show
+# a figure of negative clocks).
 check_figures() {
 	time_figures >/tmp/figcheck.time
 	window_figures >/tmp/figcheck.wfig
@@ -98,8 +99,8 @@ check_figures() {
 					     got[f] == sprintf("%.0f", gnum[f] / gden[f])
 					want[f] = sprintf("%s/>=%ss", wnum[f], minsec)
 				} else if (skew > 0 && (f in win) && gnum[f] == wnum[f] &&
-					   (got[f] != "n/a" || gden[f] + 0 < 0)) {
-					# a skewed denominator below zero prints n/a
+					   (got[f] != "n/a" || gden[f] + 0 <= 0)) {
+					# a skewed denominator of zero or below prints n/a
 					d = gden[f] - wden[f]
 					ok = d <= skew && -d <= skew
 					want[f] = want[f] "~" skew
