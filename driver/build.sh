@@ -11,9 +11,10 @@
 # (tools/guest/kernel-tree.sh --arch arm64), for the QEMU xlnx-zcu102 tests.
 # microblaze: against the ml605 guest's kernel, with the toolchain
 # tools/guest/mb-toolchain.sh builds.
+# riscv: RV64, against the MicroBlaze V test bed's guest kernel.
 set -euo pipefail
 
-arch=${1:?usage: build.sh arm|arm64|arm64-guest|microblaze|x86_64 [OUT] [make args...]}
+arch=${1:?usage: build.sh arm|arm64|arm64-guest|microblaze|riscv|x86_64 [OUT] [make args...]}
 shift
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-${BUILD:-$top/build}/driver/$arch}
@@ -25,7 +26,8 @@ arm64|arm64-guest) cross=aarch64-linux-gnu- ;;
 x86_64) cross= ;;
 microblaze)
 	cross=$("$top/tools/guest/mb-cross.sh") || exit 1 ;;
-*) echo "build.sh: unknown architecture '$arch' (arm, arm64, arm64-guest, microblaze, x86_64)" >&2; exit 2 ;;
+riscv) cross=riscv64-linux-gnu- ;;
+*) echo "build.sh: unknown architecture '$arch' (arm, arm64, arm64-guest, microblaze, riscv, x86_64)" >&2; exit 2 ;;
 esac
 if [ -n "$cross" ] && ! command -v "${cross}gcc" >/dev/null; then
 	echo "build.sh: ${cross}gcc missing: install gcc-${cross%-} (scripts/install-deps.sh)" >&2

@@ -18,6 +18,7 @@ libcmocka-dev libtraceevent-dev gnuplot-nox \
 device-tree-compiler python3-jsonschema python3-ruamel.yaml \
 sparse bc bison flex libelf-dev libssl-dev kmod cpio \
 gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu \
+gcc-riscv64-linux-gnu libc6-dev-riscv64-cross opensbi \
 linux-source-6.1 linux-headers-amd64 \
 busybox-static \
 ninja-build meson pkg-config libglib2.0-dev libpixman-1-dev libfdt-dev \

@@ -111,6 +111,9 @@ def gen_c(d):
         o.append(f'\tX({e["name"]}, {e["class"]}, {e["bit"]}, 0x{code(d, e):x}, '
                  f'{1 if e.get("latency") else 0}, "{e["doc"]}") \\')
     o[-1] = o[-1][:-2]
+    o += ["", "/* each event's mhpmevent value, by name */"]
+    for e in sorted(d["event"], key=lambda e: (e["class"], e["bit"])):
+        o.append(f'#define {P}_EV_{e["name"].upper()}\t0x{code(d, e):x}')
     o += ["", "/* X(number, name, meaning) */", f"#define {P}_CLASSES(X) \\"]
     for c in sorted(d["class"], key=lambda c: c["number"]):
         o.append(f'\tX({c["number"]}, {c["name"]}, "{c["doc"]}") \\')

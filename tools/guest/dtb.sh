@@ -8,7 +8,9 @@
 #                     tools/guest/zynqmp-axiperf.dts (QEMU xlnx-zcu102)
 #   --machine ml605   tools/guest/ml605-axiperf.dts (QEMU petalogix-ml605,
 #                     MicroBlaze)
-#   The Zynq and ml605 trees share their PL: tools/guest/axiperf-testbed.dtsi
+#   --machine mbv     tools/guest/mbv-axiperf.dts (QEMU virt as an RV64
+#                     MicroBlaze V)
+#   The Zynq, ml605 and mbv trees share their PL: tools/guest/axiperf-testbed.dtsi
 #   --no-irq          the monitors' interrupts are not wired
 #   --local-width W   ml605: the local MicroBlaze's counters are W bits
 #                     (32, 48 or 64; run-guest.sh --local-width gives QEMU
@@ -35,11 +37,11 @@ while [ $# -gt 0 ]; do
 		[ -r "${2:-}" ] || die "--overlay ${2:-}: no such overlay source (.dtso)"
 		variant=base; defs=(-DAXIPERF_PS_ONLY); dtcflags=(-@)
 		overlays+=("$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"); shift 2 ;;
-	--machine) machine=${2:-}; shift 2 || die "--machine needs zynq, zynqmp or ml605" ;;
+	--machine) machine=${2:-}; shift 2 || die "--machine needs zynq, zynqmp, ml605 or mbv" ;;
 	--local-width)
 		case ${2:-} in 32|48|64) ;; *) die "--local-width needs 32, 48 or 64" ;; esac
 		lwidth=$2; shift 2 ;;
-	*) die "usage: $0 [--machine zynq|zynqmp|ml605] [--local-width 32|48|64] [--no-irq | --base | --overlay F.dtso...]" ;;
+	*) die "usage: $0 [--machine zynq|zynqmp|ml605|mbv] [--local-width 32|48|64] [--no-irq | --base | --overlay F.dtso...]" ;;
 	esac
 done
 [ "$lwidth" = 32 ] || [ "$machine" = ml605 ] || die "--local-width: only the ml605 test bed has a local MicroBlaze"
@@ -48,7 +50,8 @@ case $machine in
 zynq) name=zynq-axiperf; karch=arm ;;
 zynqmp) name=zynqmp-axiperf; karch=arm64 ;;
 ml605) name=ml605-axiperf; karch=microblaze ;;
-*) die "--machine $machine: only zynq, zynqmp and ml605 are known" ;;
+mbv) name=mbv-axiperf; karch=riscv ;;
+*) die "--machine $machine: only zynq, zynqmp, ml605 and mbv are known" ;;
 esac
 src=$(linux_src)
 dts=$TOP/tools/guest/$name.dts

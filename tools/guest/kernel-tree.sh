@@ -1,5 +1,5 @@
 #!/bin/bash
-# kernel-tree.sh [--arch arm|arm64|microblaze] [--debug]: builds (or
+# kernel-tree.sh [--arch arm|arm64|microblaze|riscv] [--debug]: builds (or
 # reuses) a guest kernel for the QEMU test bed from linux-source-6.1 and
 # prints its build directory.
 #   arm    xilinx-zynq-a9 (Zynq-7000): tools/guest/kernel.config,
@@ -11,6 +11,9 @@
 #          copy with patches/microblaze-6.1-stable/ and microblaze-perf/
 #          applied (lib.sh mb_linux_src), the compiler the one
 #          tools/guest/mb-toolchain.sh builds
+#   riscv  virt as an RV64 MicroBlaze V (tools/qemu/mbv/):
+#          tools/guest/kernel-riscv.config, arch/riscv/boot/Image; the
+#          source has patches/riscv-pmu-fixes/ applied
 #   --debug  adds tools/guest/kernel-debug.config (lockdep,
 #          DEBUG_ATOMIC_SLEEP), and on arm and arm64
 #          tools/guest/kernel-kasan.config (KASAN)
@@ -24,9 +27,9 @@ flavour=plain
 arch=arm
 while [ $# -gt 0 ]; do
 	case $1 in
-	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64 or microblaze" ;;
+	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64, microblaze or riscv" ;;
 	--debug) flavour=debug; shift ;;
-	*) die "usage: $0 [--arch arm|arm64|microblaze] [--debug]" ;;
+	*) die "usage: $0 [--arch arm|arm64|microblaze|riscv] [--debug]" ;;
 	esac
 done
 case $arch in
@@ -36,16 +39,20 @@ arm64) cross=$CROSS_ARM64; image=Image; frags=("$TOP/tools/guest/kernel-arm64.co
 	need_cmd ${cross}gcc gcc-aarch64-linux-gnu ;;
 microblaze) cross=$(mb_cross); image=vmlinux
 	frags=("$TOP/tools/guest/kernel-microblaze.config") ;;
-*) die "--arch $arch: only arm, arm64 and microblaze are known" ;;
+riscv) cross=$CROSS_RISCV; image=Image; frags=("$TOP/tools/guest/kernel-riscv.config")
+	need_cmd ${cross}gcc gcc-riscv64-linux-gnu ;;
+*) die "--arch $arch: only arm, arm64, microblaze and riscv are known" ;;
 esac
 [ $flavour = debug ] && frags+=("$TOP/tools/guest/kernel-debug.config")
-[ $flavour = debug ] && [ $arch != microblaze ] && frags+=("$TOP/tools/guest/kernel-kasan.config")
+[ $flavour = debug ] && [ $arch != microblaze ] && [ $arch != riscv ] && frags+=("$TOP/tools/guest/kernel-kasan.config")
 
 need_cmd bc bc
 need_cmd flex flex
 need_cmd bison bison
 if [ $arch = microblaze ]; then
 	src=$(mb_linux_src)
+elif [ $arch = riscv ]; then
+	src=$(linux_src_patched "$TOP/patches/riscv-pmu-fixes")
 else
 	src=$(linux_src)
 fi

@@ -8,6 +8,7 @@
 : "${JOBS:=2}"
 CROSS_ARM=arm-linux-gnueabihf-
 CROSS_ARM64=aarch64-linux-gnu-
+CROSS_RISCV=riscv64-linux-gnu-
 mkdir -p "$CACHE"
 
 die() { echo "$(basename "$0"): $*" >&2; exit 1; }

@@ -1,11 +1,14 @@
 #!/bin/bash
-# perf.sh [arm|microblaze]: cross-builds (or reuses) a static `perf` for
+# perf.sh [arm|microblaze|riscv]: cross-builds (or reuses) a static `perf` for
 # the guest from the linux-source-6.1 tree's tools/perf and prints its
 # path: ARM (the default) for the Zynq guest; MicroBlaze (musl, from
 # tools/guest/mb-toolchain.sh) for the ml605 one, from the tree with
 # patches/microblaze-6.1-stable/, -fixes/ and -perf/ applied. Both carry
 # patches/perf-tools/ (perf stat reports EACCES, not "<not supported>",
 # to a user who may not count a PMU that cannot exclude the kernel).
+# riscv (RV64, glibc, for the MicroBlaze V test bed) also carries
+# patches/microblaze-v-perf/ and is built with its JSON event tables, so
+# that perf knows the MicroBlaze V HPM events by name.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 arch=${1:-arm}
@@ -20,7 +23,11 @@ microblaze)
 	cross=$(mb_cross)
 	src=$(linux_src_patched "$TOP/patches/microblaze-6.1-stable" "$TOP/patches/microblaze-fixes" \
 		"$TOP/patches/microblaze-perf" "$TOP/patches/perf-tools") ;;
-*) die "usage: $0 [arm|microblaze]" ;;
+riscv)
+	cross=$CROSS_RISCV
+	need_cmd ${cross}gcc gcc-riscv64-linux-gnu
+	src=$(linux_src_patched "$TOP/patches/perf-tools" "$TOP/patches/microblaze-v-perf") ;;
+*) die "usage: $0 [arm|microblaze|riscv]" ;;
 esac
 # every optional library off: the guest has none of them. A static perf
 # cannot load libtraceevent's plugins, so they are not built (an empty
@@ -31,8 +38,10 @@ opts=(ARCH=$arch CROSS_COMPILE=$cross LDFLAGS=-static WERROR=0 LIBTRACEEVENT_DYN
 	NO_SLANG=1 NO_GTK2=1 NO_LIBPERL=1 NO_LIBPYTHON=1 NO_LIBNUMA=1
 	NO_LIBAUDIT=1 NO_LIBBIONIC=1 NO_LIBCRYPTO=1 NO_LIBZSTD=1 NO_LZMA=1
 	NO_ZLIB=1 NO_LIBCAP=1 NO_BACKTRACE=1 NO_JVMTI=1 NO_LIBBABELTRACE=1
-	NO_DEMANGLE=1 NO_SDT=1 NO_LIBBPF=1 NO_AUXTRACE=1 NO_LIBPFM4=1
-	NO_JEVENTS=1)
+	NO_DEMANGLE=1 NO_SDT=1 NO_LIBBPF=1 NO_AUXTRACE=1 NO_LIBPFM4=1)
+# the vendor event tables (pmu-events/arch/) only where a vendor's events
+# are ours to name
+[ "$arch" = riscv ] || opts+=(NO_JEVENTS=1)
 key=$(hash_of "$(linux_version)" "${opts[*]}" "$TOP/tools/guest/perf.sh" "$(${cross}gcc -dumpfullversion)" \
 	"$(basename "$src")")
 out=$CACHE/perf-$arch-$key

@@ -21,7 +21,14 @@
 #                   --perf puts the MicroBlaze perf there). The MDM has a
 #                   fourth port, the ml605's own CPU (microblaze3, the CPU
 #                   PMU), whose cycles follow the virtual clock
-#   --icount SHIFT  microblaze: QEMU -icount shift=SHIFT,sleep=off, each
+#   --arch riscv    the MicroBlaze V test bed (QEMU virt as an RV64
+#                   MicroBlaze V: tools/qemu/mbv/; the test bed's
+#                   mvendorid-marchid-mimpid from spec/microblaze_v.toml,
+#                   OpenSBI from Debian's opensbi package, the Zynq test
+#                   bed's monitors, generators and MDM at the same
+#                   addresses; --perf puts the RV64 perf, with the
+#                   MicroBlaze V event names, there)
+#   --icount SHIFT  microblaze, riscv: QEMU -icount shift=SHIFT,sleep=off, each
 #                   instruction 2^SHIFT ns, so that the local CPU's
 #                   instructions count what it executes
 #   --local-width W microblaze: the local CPU's counters are W bits (32)
@@ -49,7 +56,7 @@ while [ $# -gt 0 ]; do
 	--overlay) dtbopt+=(--overlay "${2:-}"); shift 2 || die "--overlay needs a .dtso" ;;
 	--timeout) timeout=$2; shift 2 ;;
 	--log) logf=$2; shift 2 ;;
-	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64 or microblaze" ;;
+	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64, microblaze or riscv" ;;
 	--icount) icount=${2:-}; shift 2 || die "--icount needs a shift (0-10)" ;;
 	--local-width) lwidth=${2:-}; shift 2 || die "--local-width needs 32, 48 or 64" ;;
 	--) shift; break ;;
@@ -92,16 +99,30 @@ microblaze)
 	machine=(-M petalogix-ml605 -m 256M -kernel "$kdir/vmlinux"
 		-global axiperf-mdm.num-cores=4 -global axiperf-mdm.local-core=3
 		-global axiperf-mdm.core3-width="$lwidth")
-	if [ -n "$icount" ]; then
-		case $icount in [0-9]|10) ;; *) die "--icount $icount: a shift of 0 to 10" ;; esac
-		machine+=(-icount shift="$icount",sleep=off)
-	fi
 	serial0=
 	console=ttyS0
 	;;
-*) die "--arch $arch: only arm (Zynq), arm64 (ZynqMP) and microblaze (ml605) are known" ;;
+riscv)
+	qemu=$("$TOP/tools/qemu/build-qemu.sh" riscv64)
+	kdir=$("$TOP/tools/guest/kernel-tree.sh" --arch riscv $flavour)
+	dtb=$("$TOP/tools/guest/dtb.sh" --machine mbv ${dtbopt[@]+"${dtbopt[@]}"})
+	busybox=$("$TOP/tools/guest/busybox.sh" riscv64)
+	fw=/usr/lib/riscv64-linux-gnu/opensbi/generic/fw_dynamic.bin
+	[ -r "$fw" ] || die "$fw missing: run scripts/install-deps.sh (it installs opensbi)"
+	# the identification perf's mapfile row matches (spec/microblaze_v.toml)
+	id() { sed -n "s/^#define AXIPERF_MBV_$1[[:space:]]*//p" "$TOP/include/axiperf/microblaze_v.h"; }
+	machine=(-M virt -m 256M -bios "$fw" -kernel "$kdir/arch/riscv/boot/Image"
+		-cpu "rv64,h=false,mvendorid=$(id MVENDORID),marchid=$(id MARCHID),mimpid=$(id MIMPID)")
+	serial0=
+	console=ttyS0
+	;;
+*) die "--arch $arch: only arm (Zynq), arm64 (ZynqMP), microblaze (ml605) and riscv (MicroBlaze V) are known" ;;
 esac
-[ -z "$icount" ] || [ "$arch" = microblaze ] || die "--icount: only the MicroBlaze test bed counts instructions"
+if [ -n "$icount" ]; then
+	case $arch in microblaze|riscv) ;; *) die "--icount: only the MicroBlaze and MicroBlaze V test beds count instructions" ;; esac
+	case $icount in [0-9]|10) ;; *) die "--icount $icount: a shift of 0 to 10" ;; esac
+	machine+=(-icount shift="$icount",sleep=off)
+fi
 [ $perf -eq 1 ] && adds+=("$("$TOP/tools/guest/perf.sh" $arch):/usr/bin/perf")
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/axiperf-guest.XXXXXX")

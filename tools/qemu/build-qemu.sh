@@ -1,12 +1,13 @@
 #!/bin/bash
-# build-qemu.sh [arm|aarch64|microblazeel]: builds (or reuses) the QEMU of
+# build-qemu.sh [arm|aarch64|microblazeel|riscv64]: builds (or reuses) the QEMU of
 # the axiperf test bed from Debian's QEMU 7.2 source, and prints the path of
 # the binary that runs the named test bed:
 #   arm           xilinx-zynq-a9 (Zynq-7000; the default)  qemu-system-aarch64
 #   aarch64       xlnx-zcu102 (ZynqMP, SMP)                qemu-system-aarch64
 #   microblazeel  petalogix-ml605                          qemu-system-microblazeel
+#   riscv64       virt as a MicroBlaze V (tools/qemu/mbv/)  qemu-system-riscv64
 #
-# One source tree, one configure and one build tree serve all three test
+# One source tree, one configure and one build tree serve all four test
 # beds. qemu-system-aarch64 runs the 32-bit Zynq board as well as the
 # ZynqMP one (arm-devices.mak lists both), so target/arm is compiled once,
 # not once per ARM binary; and what every target shares (the device core,
@@ -40,17 +41,19 @@ for c in ninja meson pkg-config dpkg-source python3 cc; do
 done
 case ${1:-arm} in
 arm|aarch64) target=aarch64 ;;
-microblazeel) target=microblazeel ;;
-*) die "usage: $0 [arm|aarch64|microblazeel]" ;;
+microblazeel|riscv64) target=$1 ;;
+*) die "usage: $0 [arm|aarch64|microblazeel|riscv64]" ;;
 esac
 ver=$(apt-cache showsrc qemu 2>/dev/null | sed -n 's/^Version: //p' | grep '^1:7\.2' | sort -V | tail -1)
 [ -n "$ver" ] || die "no QEMU 7.2 source package known to apt: run scripts/install-deps.sh (it adds the deb-src entry) and apt-get update"
 
 key=$(hash_files "$ver" "$here/build-qemu.sh" "$here/apply.sh" "$here/apply-zynqmp.sh" \
 	"$here/apply-ml605.sh" "$here/add-testbed.py" "$here/arm-devices.mak" "$here/ml605-devices.mak" \
-	"$here/trace-events" "$here/mdm/apply-mdm.sh" "$here/mdm/trace-events")
+	"$here/trace-events" "$here/mdm/apply-mdm.sh" "$here/mdm/trace-events" \
+	"$here/mbv/apply-mbv.sh" "$here/riscv-devices.mak")
 full=$(hash_files "$key" "$here"/*.c "$here"/*.h \
-	"$here"/mdm/*.c "$here"/mdm/*.h "$TOP"/model/axiperf_model.c "$TOP"/model/axiperf_model_quick.c \
+	"$here"/mdm/*.c "$here"/mdm/*.h "$here"/mbv/*.c "$here"/mbv/*.h "$here"/mbv/*.inc \
+	"$TOP"/model/axiperf_model.c "$TOP"/model/axiperf_model_quick.c \
 	"$TOP"/model/axiperf_model_hold.c "$TOP"/model/axiperf_model.h "$TOP"/model/axiperf_model_impl.h \
 	"$TOP"/include/axiperf/*.h)
 dir=$CACHE/qemu-$key
@@ -78,20 +81,23 @@ fi
 		"$here/apply.sh" "$dir/src" "$TOP"
 		"$here/apply-zynqmp.sh" "$dir/src" "$TOP"
 		"$here/apply-ml605.sh" "$dir/src" "$TOP"
+		"$here/mbv/apply-mbv.sh" "$dir/src" "$TOP"
 		cp "$here/arm-devices.mak" "$dir/src/configs/devices/aarch64-softmmu/axiperf-arm.mak"
 		cp "$here/ml605-devices.mak" "$dir/src/configs/devices/microblazeel-softmmu/axiperf-ml605.mak"
+		cp "$here/riscv-devices.mak" "$dir/src/configs/devices/riscv64-softmmu/axiperf-mbv.mak"
 		mkdir -p "$dir/build"
 		# no debug information: both binaries build in 158 s where
 		# QEMU's default -g takes 194 s here (249 MB of build tree
 		# against 85 MB); to debug a device model in gdb, drop
 		# --disable-debug-info (a new key: a build of its own)
-		log "configuring (aarch64-softmmu and microblazeel-softmmu, the test beds' devices only)"
+		log "configuring (aarch64-, microblazeel- and riscv64-softmmu, the test beds' devices only)"
 		(cd "$dir/build" && ../src/configure \
-			--target-list=aarch64-softmmu,microblazeel-softmmu \
+			--target-list=aarch64-softmmu,microblazeel-softmmu,riscv64-softmmu \
 			--without-default-features --enable-fdt=system \
 			--without-default-devices \
 			--with-devices-aarch64=axiperf-arm \
 			--with-devices-microblazeel=axiperf-ml605 \
+			--with-devices-riscv64=axiperf-mbv \
 			--disable-debug-info \
 			--disable-werror >configure.log 2>&1) ||
 			die "configure failed: see $dir/build/configure.log"

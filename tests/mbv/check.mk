@@ -1,0 +1,89 @@
+# MicroBlaze V: the QEMU test bed's HPM event classification
+# (tools/qemu/mbv/mbv_hpm.c) against GNU as's encodings of
+# tests/mbv/insns.txt, and what mhpmevent values count.
+SUITES += mbv
+MBV_BUILD := $(BUILD)/mbv
+
+$(MBV_BUILD)/test_mbv_classify: tests/mbv/test_mbv_classify.c tools/qemu/mbv/mbv_hpm.c \
+		tools/qemu/mbv/mbv_hpm.h include/axiperf/microblaze_v.h
+	@mkdir -p $(@D)
+	$(CC) -std=gnu11 -O1 -g -Wall -Wextra -Werror -I$(TOP)/include -I$(TOP)/tools/qemu/mbv \
+		-o $@ tests/mbv/test_mbv_classify.c tools/qemu/mbv/mbv_hpm.c
+
+.PHONY: check-mbv
+check-mbv: $(MBV_BUILD)/test_mbv_classify
+	tests/mbv/classify.sh $(MBV_BUILD)/test_mbv_classify
+
+# ---------------------------------------------------------------------------
+# The MicroBlaze V test bed (QEMU virt as an RV64 MicroBlaze V:
+# tools/qemu/mbv/, tools/guest/run-guest.sh --arch riscv): the Zynq guest
+# suites' own programs and expectations, built for RV64 with Debian's
+# riscv64-linux-gnu-gcc and glibc, and the HPM events through perf.
+# GUEST_* come from tests/guest/check.mk.
+MBV_TIMEOUT ?= 600
+MBV_CC := riscv64-linux-gnu-gcc
+$(MBV_BUILD)/perf_test: tests/selftests/axiperf/perf_test.c $(GUEST_TG_DEPS)
+$(MBV_BUILD)/regs_test: tests/guest/regs_test.c $(GUEST_TG_DEPS)
+$(MBV_BUILD)/perf_test $(MBV_BUILD)/regs_test:
+	@mkdir -p $(@D)
+	$(MBV_CC) $(GUEST_CFLAGS) -o $@ $< tests/guest/tg_pattern.c tests/guest/tap.c
+$(MBV_BUILD)/hpm_test: tests/mbv/hpm_test.c $(GUEST_TAP) include/axiperf/microblaze_v.h
+	@mkdir -p $(@D)
+	$(MBV_CC) $(GUEST_CFLAGS) -o $@ $< tests/guest/tap.c
+
+# Shell (in a recipe): ko= axiperf.ko (axiperf_mb.ko beside it) built
+# against the MicroBlaze V guest's kernel
+MBV_KO = ko=$$(driver/build.sh riscv | tail -1)
+
+# $(call MBV_RUN,RUN_GUEST_OPTIONS,LOG_NAME,PROGRAM,PAYLOAD): boots the
+# MicroBlaze V test bed with the modules
+MBV_RUN = $(MBV_KO) && \
+	tools/guest/run-guest.sh --arch riscv $(1) --timeout $(MBV_TIMEOUT) \
+		--log $(MBV_BUILD)/$(2).console \
+		--add $$ko:/lib/modules/axiperf.ko \
+		--add $$(dirname $$ko)/driver/microblaze/axiperf_mb.ko:/lib/modules/axiperf_mb.ko \
+		--add $(MBV_BUILD)/$(3):/bin/$(3) -- '$(4)'
+
+MBV_SUITES := guest-mbv-regs guest-mbv-perf guest-mbv-perf-poll guest-mbv-perf-irq \
+	guest-mbv-perf-unload guest-mbv-hpm
+SUITES += $(MBV_SUITES)
+.PHONY: $(MBV_SUITES:%=check-%)
+
+# every monitor register after each generator pattern, through /dev/mem
+check-guest-mbv-regs: $(MBV_BUILD)/regs_test
+	$(call MBV_RUN,,guest-mbv-regs,regs_test,/bin/regs_test)
+
+# every event of every pattern through perf_event_open on the three
+# monitors, groups, refusals with their errno, a bus that never goes idle
+check-guest-mbv-perf: $(MBV_BUILD)/perf_test
+	$(call MBV_RUN,,guest-mbv-perf,perf_test,insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko && /bin/perf_test --patterns)
+
+# counter wraps with no interrupt wired: the hrtimer poll extends them
+check-guest-mbv-perf-poll: $(MBV_BUILD)/perf_test
+	$(call MBV_RUN,--no-irq,guest-mbv-perf-poll,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --poll)
+
+# counter wraps extended by the overflow interrupt (a PLIC source)
+check-guest-mbv-perf-irq: $(MBV_BUILD)/perf_test
+	$(call MBV_RUN,,guest-mbv-perf-irq,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --irq-wraps)
+
+# rmmod with events open (refused: perf pins the module), unload, reload;
+# the type of an unloaded PMU is refused with ENOENT once
+# patches/riscv-pmu-fixes/0002 stops riscv_pmu_sbi claiming it (EINVAL)
+check-guest-mbv-perf-unload: $(MBV_BUILD)/perf_test
+	$(call MBV_RUN,,guest-mbv-perf-unload,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --unload)
+
+# every MicroBlaze V HPM event exact on a loop whose instructions are
+# known, the generic events, the refusals (tests/mbv/hpm_test.c); QEMU
+# -icount shift=0 so that cycles and instructions are exact too
+check-guest-mbv-hpm: $(MBV_BUILD)/hpm_test
+	$(call MBV_RUN,--icount 0,guest-mbv-hpm,hpm_test,/bin/hpm_test --icount)
+
+# the perf tool (RV64, with patches/microblaze-v-perf/): perf list names
+# the MicroBlaze V events, and perf stat -e NAME counts each exactly what
+# mix() executes at least (tests/mbv/perf_names.sh)
+MBV_NAMED := loads stores divides_by_zero fp_fused \
+	taken_conditional_branches compressed_instructions
+SUITES += guest-mbv-perf-names
+.PHONY: check-guest-mbv-perf-names
+check-guest-mbv-perf-names: $(MBV_BUILD)/hpm_test
+	$(call MBV_RUN,--perf --add tests/mbv/perf_names.sh:/bin/perf_names.sh,guest-mbv-perf-names,hpm_test,sh /bin/perf_names.sh 4000 $(MBV_NAMED))

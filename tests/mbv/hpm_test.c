@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/*
+ * The MicroBlaze V HPM events through perf (riscv_pmu_sbi's `cpu` PMU,
+ * OpenSBI, the QEMU test bed's counting: tools/qemu/mbv/), on the RV64
+ * MicroBlaze V test bed (tools/guest/run-guest.sh --arch riscv).
+ *
+ *   hpm_test [--icount]	--icount: QEMU runs with -icount shift=0, so
+ *				cycles and instructions are exact too
+ *   hpm_test --mix N		runs mix(N) only (perf stat's workload)
+ *   hpm_test --expected NAME	prints NAME's count per iteration of mix()
+ *
+ * mix(n) runs n times a loop whose every instruction is written out below
+ * (RVC only where it says so), so each event's count per iteration is
+ * known. A read() each side of mix(n) also counts the read's own path in
+ * the kernel and OpenSBI; that cancels in delta(N2) - delta(N1), and the
+ * minimum over 9 runs drops runs that took a timer interrupt. Each event
+ * of spec/microblaze_v.toml (include/axiperf/microblaze_v.h) must count
+ * exactly (N2 - N1) times its per-iteration count; those QEMU cannot know
+ * (caches, stalls, prediction, latencies) exactly 0.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <linux/perf_event.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "axiperf/microblaze_v.h"
+#include "tap.h"
+
+#define N1 1000L
+#define N2 4000L
+#define RUNS 9
+
+static int cpu_type;
+
+static int open_event(uint32_t type, uint64_t config, int group, struct perf_event_attr *over)
+{
+	struct perf_event_attr a = { .size = sizeof(a), .type = type, .config = config };
+
+	if (over) {
+		a.sample_period = over->sample_period;
+		a.exclude_user = over->exclude_user;
+		a.exclude_kernel = over->exclude_kernel;
+	}
+	return (int)syscall(SYS_perf_event_open, &a, 0, -1, group, 0);
+}
+
+static uint64_t counter(int fd)
+{
+	uint64_t v = 0;
+
+	if (read(fd, &v, sizeof(v)) != sizeof(v))
+		return ~0ull;
+	return v;
+}
+
+/*
+ * Per iteration: loads 2 (LD, C.LWSP), stores 1, atomics 1, system 1
+ * (FRFLAGS), arithmetic 3 (AUIPC, C.NOP, ADDI), multiplies 1, divides 3,
+ * of which by zero 2 (DIV by x0; DIVW by a register whose low word is 0),
+ * bit manipulation 1 (SH1ADD), compressed 2, jumps 1 (JAL), indirect
+ * jumps 1 (JALR), each FP kind 1, cache flushes 1 (FENCE.I), conditional
+ * branches 2 taken (BNE, BNEZ) and 1 not (BEQ): 26 instructions.
+ */
+static void mix(long n, uint64_t *buf)
+{
+	asm volatile(
+	".option push\n"
+	".option norvc\n"
+	"	li t3, 3\n"
+	"	li t5, 1\n"
+	"	slli t6, t5, 32\n"
+	"	fld ft0, 16(%[b])\n"
+	"1:	ld t1, 0(%[b])\n"
+	"	sd t1, 8(%[b])\n"
+	"	amoadd.d t2, t5, (%[b])\n"
+	"	frflags t2\n"
+	"	mul t2, t1, t3\n"
+	"	divu t2, t1, t3\n"
+	"	div t2, t1, zero\n"
+	"	divw t2, t1, t6\n"
+	"	.insn r 0x33, 2, 0x10, t2, t1, t3\n"	/* sh1add t2, t1, t3 */
+	"	fld ft1, 16(%[b])\n"
+	"	fsd ft1, 24(%[b])\n"
+	"	fadd.d ft2, ft0, ft1\n"
+	"	fmul.d ft2, ft0, ft1\n"
+	"	fdiv.d ft2, ft0, ft1\n"
+	"	fmadd.d ft2, ft0, ft1, ft0\n"
+	"	fsgnj.d ft2, ft0, ft1\n"
+	"	fence.i\n"
+	"	jal zero, 2f\n"
+	"2:	auipc t4, 0\n"
+	"	jalr zero, 8(t4)\n"
+	"	beq t5, zero, 3f\n"
+	"3:	bne t5, zero, 4f\n"
+	"4:\n"
+	".option rvc\n"
+	"	c.lwsp t1, 0(sp)\n"
+	"	c.nop\n"
+	".option norvc\n"
+	"	addi %[n], %[n], -1\n"
+	"	bnez %[n], 1b\n"
+	".option pop\n"
+	: [n] "+r" (n)
+	: [b] "r" (buf)
+	: "t1", "t2", "t3", "t4", "t5", "t6", "ft0", "ft1", "ft2", "memory");
+}
+
+#define MIX_INSNS 26
+
+/* n system calls, nothing else: one ECALL exception each */
+static void syscalls(long n, uint64_t *buf)
+{
+	(void)buf;
+	while (n--)
+		syscall(SYS_getppid);
+}
+
+/* min over RUNS of the count across fn(n) */
+static uint64_t delta(int fd, void (*fn)(long, uint64_t *), long n, uint64_t *buf)
+{
+	uint64_t best = ~0ull;
+	int r;
+
+	for (r = 0; r < RUNS; r++) {
+		uint64_t a = counter(fd), b;
+
+		fn(n, buf);
+		b = counter(fd);
+		if (b - a < best)
+			best = b - a;
+	}
+	return best;
+}
+
+/* the count per iteration of mix() */
+static long expected(const char *name)
+{
+	static const struct { const char *name; long n; } t[] = {
+		{ "loads", 2 }, { "stores", 1 }, { "atomics", 1 },
+		{ "system_instructions", 1 }, { "arithmetic_instructions", 3 },
+		{ "multiplies", 1 }, { "integer_divides", 3 },
+		{ "bit_manipulations", 1 }, { "compressed_instructions", 2 },
+		{ "jumps", 1 }, { "indirect_jumps", 1 }, { "fp_loads", 1 },
+		{ "fp_stores", 1 }, { "fp_add_subs", 1 }, { "fp_multiplies", 1 },
+		{ "fp_divides", 1 }, { "fp_fused", 1 }, { "fp_other", 1 },
+		{ "cache_flushes", 1 }, { "taken_conditional_branches", 2 },
+		{ "not_taken_conditional_branches", 1 }, { "divides_by_zero", 2 },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		if (!strcmp(t[i].name, name))
+			return t[i].n;
+	return 0;
+}
+
+static void per_iteration(const char *what, uint32_t type, uint64_t config, long want,
+			  void (*fn)(long, uint64_t *), uint64_t *buf)
+{
+	int fd = open_event(type, config, -1, NULL);
+	uint64_t d1, d2;
+
+	if (fd < 0) {
+		tap_result(0, "%s: perf_event_open (%s)", what, strerror(errno));
+		return;
+	}
+	d1 = delta(fd, fn, N1, buf);
+	d2 = delta(fd, fn, N2, buf);
+	tap_result(d2 - d1 == (uint64_t)(want * (N2 - N1)),
+		   "%s: %lu per iteration, %lu over %ld iterations (got %llu)", what,
+		   want, want * (N2 - N1), N2 - N1, (unsigned long long)(d2 - d1));
+	close(fd);
+}
+
+static void every_event(uint64_t *buf)
+{
+	static const struct { const char *name; uint32_t code; } ev[] = {
+#define X(name, cls, bit, code, latency, doc) { #name, code },
+		AXIPERF_MBV_EVENTS(X)
+#undef X
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(ev) / sizeof(ev[0]); i++) {
+		char what[96];
+
+		snprintf(what, sizeof(what), "%s (cpu/event=0x%x/) on mix()", ev[i].name, ev[i].code);
+		per_iteration(what, cpu_type, ev[i].code, expected(ev[i].name), mix, buf);
+	}
+}
+
+int main(int argc, char **argv)
+{
+	static uint64_t buf[4] __attribute__((aligned(64))) = { 5, 0, 0x3ff0000000000000ull, 0 };
+	int icount = argc > 1 && !strcmp(argv[1], "--icount");
+	char s[32];
+	struct perf_event_attr over = { 0 };
+	int fd;
+
+	/* for tests/mbv/perf_names.sh: the workload, and its counts */
+	if (argc == 3 && !strcmp(argv[1], "--mix")) {
+		mix(atol(argv[2]), buf);
+		return 0;
+	}
+	if (argc == 3 && !strcmp(argv[1], "--expected")) {
+		printf("%ld\n", expected(argv[2]));
+		return 0;
+	}
+
+	if (read_file("/sys/bus/event_source/devices/cpu/type", s, sizeof(s)) < 0) {
+		tap_result(0, "the cpu PMU (riscv_pmu_sbi) is registered");
+		return tap_done();
+	}
+	cpu_type = atoi(s);
+
+	every_event(buf);
+
+	/* UG1629: two selected events at once count one */
+	per_iteration("loads|compressed_instructions in one counter (C.LWSP raises both: counted once)",
+		      cpu_type, AXIPERF_MBV_EV_LOADS | AXIPERF_MBV_EV_COMPRESSED_INSTRUCTIONS, 3,
+		      mix, buf);
+	per_iteration("taken|not_taken in one counter: every conditional branch", cpu_type,
+		      AXIPERF_MBV_EV_TAKEN_CONDITIONAL_BRANCHES |
+		      AXIPERF_MBV_EV_NOT_TAKEN_CONDITIONAL_BRANCHES, 3, mix, buf);
+	/* UG1629: an undefined class or event bit counts nothing */
+	per_iteration("class 6 (undefined) counts nothing", cpu_type, (1u << 5) | (6u << 1), 0, mix, buf);
+	per_iteration("class 0 with bit 25 set counts nothing", cpu_type,
+		      AXIPERF_MBV_EV_LOADS | (1u << 25), 0, mix, buf);
+	per_iteration("exceptions: one ECALL per system call", cpu_type, AXIPERF_MBV_EV_EXCEPTIONS, 1,
+		      syscalls, buf);
+
+	/* the generic events, through the device tree's riscv,pmu rows */
+	per_iteration("branch-instructions (PERF_COUNT_HW_BRANCH_INSTRUCTIONS): every conditional branch",
+		      PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_INSTRUCTIONS, 3, mix, buf);
+	per_iteration("branch-misses: branch_mispredicts, which QEMU cannot know", PERF_TYPE_HARDWARE,
+		      PERF_COUNT_HW_BRANCH_MISSES, 0, mix, buf);
+	if (icount) {
+		per_iteration("instructions (minstret, QEMU -icount)", PERF_TYPE_HARDWARE,
+			      PERF_COUNT_HW_INSTRUCTIONS, MIX_INSNS, mix, buf);
+		per_iteration("cycles (mcycle, QEMU -icount shift=0: one instruction a clock)",
+			      PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, MIX_INSNS, mix, buf);
+	}
+
+	/* refusals, with perf's own errno: no Sscofpmf, no sampling, no filter */
+	over.sample_period = 100000;
+	fd = open_event(cpu_type, AXIPERF_MBV_EV_LOADS, -1, &over);
+	tap_result(fd < 0 && errno == EOPNOTSUPP, "sampling on loads is refused with EOPNOTSUPP (%s)",
+		   fd < 0 ? strerror(errno) : "opened");
+	if (fd >= 0)
+		close(fd);
+	over.sample_period = 0;
+	over.exclude_kernel = 1;
+	fd = open_event(cpu_type, AXIPERF_MBV_EV_LOADS, -1, &over);
+	tap_result(fd < 0 && errno == EINVAL, "loads:u (exclude_kernel) is refused with EINVAL (%s)",
+		   fd < 0 ? strerror(errno) : "opened");
+	if (fd >= 0)
+		close(fd);
+	return tap_done();
+}

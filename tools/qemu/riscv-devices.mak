@@ -1,0 +1,7 @@
+# The devices of qemu-system-riscv64 (configure --with-devices-riscv64),
+# which runs the MicroBlaze V test bed: only QEMU's virt machine, which
+# tools/qemu/mbv/apply-mbv.sh makes select AXIPERF.
+CONFIG_RISCV_VIRT=y
+# riscv_cpu_do_interrupt() calls the semihosting code, board or not
+CONFIG_SEMIHOSTING=y
+CONFIG_ARM_COMPATIBLE_SEMIHOSTING=y
