@@ -32,8 +32,9 @@ step() {
 }
 
 # first the longest chain (toolchain, then the MicroBlaze kernel), then
-# what driver-build, kunit and the Zynq, ml605 and ZynqMP suites need, in
-# that order; the lockdep kernels last, as their suites come last
+# what driver-build, kunit and the Zynq, MicroBlaze V, ml605 and ZynqMP
+# suites need, in that order; the lockdep kernels last, as their suites
+# come last
 step tools/guest/mb-toolchain.sh
 step tools/guest/kernel-tree.sh
 step tools/guest/kernel-tree.sh --arch arm64
@@ -41,6 +42,10 @@ step tools/guest/kernel-tree.sh --arch microblaze
 step driver/scripts/kunit.sh
 step tools/qemu/build-qemu.sh arm
 step tools/guest/perf.sh arm
+step tools/guest/kernel-tree.sh --arch riscv
+step tools/qemu/build-qemu.sh riscv64
+step tools/guest/busybox.sh riscv64
+step tools/guest/perf.sh riscv
 step tools/qemu/build-qemu.sh microblazeel
 step tools/guest/busybox.sh microblaze
 step tools/guest/perf.sh microblaze
