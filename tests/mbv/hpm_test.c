@@ -195,13 +195,22 @@ static void every_event(uint64_t *buf)
 	}
 }
 
+/* loads opened with over's sampling and filter: refused with err */
+static void refused(struct perf_event_attr *over, int err, const char *what)
+{
+	int fd = open_event(cpu_type, AXIPERF_MBV_EV_LOADS, -1, over);
+
+	tap_result(fd < 0 && errno == err, "%s (%s)", what, fd < 0 ? strerror(errno) : "opened");
+	if (fd >= 0)
+		close(fd);
+}
+
 int main(int argc, char **argv)
 {
 	static uint64_t buf[4] __attribute__((aligned(64))) = { 5, 0, 0x3ff0000000000000ull, 0 };
 	int icount = argc > 1 && !strcmp(argv[1], "--icount");
 	char s[32];
 	struct perf_event_attr over = { 0 };
-	int fd;
 
 	/* for tests/mbv/perf_names.sh: the workload, and its counts */
 	if (argc == 3 && !strcmp(argv[1], "--mix")) {
@@ -249,17 +258,9 @@ int main(int argc, char **argv)
 
 	/* refusals, with perf's own errno: no Sscofpmf, no sampling, no filter */
 	over.sample_period = 100000;
-	fd = open_event(cpu_type, AXIPERF_MBV_EV_LOADS, -1, &over);
-	tap_result(fd < 0 && errno == EOPNOTSUPP, "sampling on loads is refused with EOPNOTSUPP (%s)",
-		   fd < 0 ? strerror(errno) : "opened");
-	if (fd >= 0)
-		close(fd);
+	refused(&over, EOPNOTSUPP, "sampling on loads is refused with EOPNOTSUPP");
 	over.sample_period = 0;
 	over.exclude_kernel = 1;
-	fd = open_event(cpu_type, AXIPERF_MBV_EV_LOADS, -1, &over);
-	tap_result(fd < 0 && errno == EINVAL, "loads:u (exclude_kernel) is refused with EINVAL (%s)",
-		   fd < 0 ? strerror(errno) : "opened");
-	if (fd >= 0)
-		close(fd);
+	refused(&over, EINVAL, "loads:u (exclude_kernel) is refused with EINVAL");
 	return tap_done();
 }
