@@ -11,10 +11,11 @@
 # (tools/guest/kernel-tree.sh --arch arm64), for the QEMU xlnx-zcu102 tests.
 # microblaze: against the ml605 guest's kernel, with the toolchain
 # tools/guest/mb-toolchain.sh builds.
-# riscv: RV64, against the MicroBlaze V test bed's guest kernel.
+# riscv, riscv32: RV64 and RV32, against the MicroBlaze V test beds' guest
+# kernels.
 set -euo pipefail
 
-arch=${1:?usage: build.sh arm|arm64|arm64-guest|microblaze|riscv|x86_64 [OUT] [make args...]}
+arch=${1:?usage: build.sh arm|arm64|arm64-guest|microblaze|riscv|riscv32|x86_64 [OUT] [make args...]}
 shift
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-${BUILD:-$top/build}/driver/$arch}
@@ -26,8 +27,8 @@ arm64|arm64-guest) cross=aarch64-linux-gnu- ;;
 x86_64) cross= ;;
 microblaze)
 	cross=$("$top/tools/guest/mb-cross.sh") || exit 1 ;;
-riscv) cross=riscv64-linux-gnu- ;;
-*) echo "build.sh: unknown architecture '$arch' (arm, arm64, arm64-guest, microblaze, riscv, x86_64)" >&2; exit 2 ;;
+riscv|riscv32) cross=riscv64-linux-gnu- ;;
+*) echo "build.sh: unknown architecture '$arch' (arm, arm64, arm64-guest, microblaze, riscv, riscv32, x86_64)" >&2; exit 2 ;;
 esac
 if [ -n "$cross" ] && ! command -v "${cross}gcc" >/dev/null; then
 	echo "build.sh: ${cross}gcc missing: install gcc-${cross%-} (scripts/install-deps.sh)" >&2
@@ -54,6 +55,7 @@ find "$out/driver" -type l -delete
 karch=$arch
 [ "$arch" = x86_64 ] && karch=x86
 [ "$arch" = arm64-guest ] && karch=arm64
+[ "$arch" = riscv32 ] && karch=riscv
 mk=(nice -n 10 make -C "$kdir" M="$out" ARCH="$karch" CROSS_COMPILE="$cross" W=1 -j2)
 if [ -e "$kdir/Module.symvers" ]; then
 	"${mk[@]}" "$@" modules >&2

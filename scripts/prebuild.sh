@@ -46,10 +46,14 @@ step tools/guest/kernel-tree.sh --arch riscv
 step tools/qemu/build-qemu.sh riscv64
 step tools/guest/busybox.sh riscv64
 step tools/guest/perf.sh riscv
+step tools/guest/kernel-tree.sh --arch riscv32
+step tools/qemu/build-qemu.sh riscv32
+step tools/guest/opensbi.sh riscv32
 step tools/qemu/build-qemu.sh microblazeel
 step tools/guest/busybox.sh microblaze
 step tools/guest/perf.sh microblaze
 step tools/guest/kernel-tree.sh --debug
 step tools/guest/kernel-tree.sh --arch microblaze --debug
 step tools/guest/kernel-tree.sh --arch arm64 --debug
+step tools/guest/kernel-tree.sh --arch riscv --debug
 echo "prebuild: done"

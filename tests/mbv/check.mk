@@ -87,3 +87,43 @@ SUITES += guest-mbv-perf-names
 .PHONY: check-guest-mbv-perf-names
 check-guest-mbv-perf-names: $(MBV_BUILD)/hpm_test
 	$(call MBV_RUN,--perf --add tests/mbv/perf_names.sh:/bin/perf_names.sh,guest-mbv-perf-names,hpm_test,sh /bin/perf_names.sh 4000 $(MBV_NAMED))
+
+# The RV32 MicroBlaze V (tools/guest/run-guest.sh --arch riscv32): no RV32
+# C library is packaged, so its user space is one nolibc program,
+# tests/mbv/rv32_init.c, as /init: HPM counts on RV32 exact across
+# thousands of 2^32 wraps (QEMU's x-axiperf-hpm-shift=24; the 64-bit reads
+# of patches/riscv-pmu-fixes/0001), axiperf.ko loaded and counting on RV32
+MBV32_CFLAGS := -march=rv32imafdc -mabi=ilp32d -static -nostdlib -ffreestanding \
+	-fno-stack-protector -O2 -Wall -Wextra -Werror -I$(TOP)/include -I$(TOP)/tools/qemu \
+	-include $(TOP)/tests/mbv/nolibc-rv32.h
+$(MBV_BUILD)/rv32_init: tests/mbv/rv32_init.c tests/mbv/nolibc-rv32.h include/axiperf/microblaze_v.h \
+		tools/qemu/axiperf-tg-regs.h
+	@mkdir -p $(@D)
+	nolibc=$$(driver/scripts/ktree.sh src)/tools/include/nolibc && \
+	$(MBV_CC) $(MBV32_CFLAGS) -include $$nolibc/nolibc.h -o $@ $<
+
+SUITES += guest-mbv32
+.PHONY: check-guest-mbv32
+check-guest-mbv32: $(MBV_BUILD)/rv32_init
+	ko=$$(driver/build.sh riscv32 | tail -1) && \
+	tools/guest/run-guest.sh --arch riscv32 --timeout $(MBV_TIMEOUT) \
+		--log $(MBV_BUILD)/guest-mbv32.console \
+		--add $(MBV_BUILD)/rv32_init:/init --add $$ko:/lib/modules/axiperf.ko -- -
+
+# the perf and HPM tests again on the lockdep/DEBUG_ATOMIC_SLEEP RV64
+# kernel, with the modules built against it; fail on any lockdep report,
+# BUG or WARNING (perf_test --log-clean)
+MBV_DEBUG_KO = kdir=$$(tools/guest/kernel-tree.sh --arch riscv --debug) && \
+	ko=$$(KDIR=$$kdir driver/build.sh riscv $(BUILD)/driver/riscv-debug | tail -1)
+MBV_DEBUG_RUN = $(MBV_DEBUG_KO) && \
+	tools/guest/run-guest.sh --arch riscv --debug-kernel $(1) --timeout $(MBV_TIMEOUT) \
+		--log $(MBV_BUILD)/$(2).console \
+		--add $$ko:/lib/modules/axiperf.ko \
+		--add $$(dirname $$ko)/driver/microblaze/axiperf_mb.ko:/lib/modules/axiperf_mb.ko \
+		--add $(MBV_BUILD)/perf_test:/bin/perf_test --add $(MBV_BUILD)/hpm_test:/bin/hpm_test -- '$(3)'
+SUITES += guest-mbv-perf-debug guest-mbv-hpm-debug
+.PHONY: check-guest-mbv-perf-debug check-guest-mbv-hpm-debug
+check-guest-mbv-perf-debug: $(MBV_BUILD)/perf_test $(MBV_BUILD)/hpm_test
+	$(call MBV_DEBUG_RUN,,guest-mbv-perf-debug,insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko && /bin/perf_test --patterns --irq-wraps --unload --log-clean)
+check-guest-mbv-hpm-debug: $(MBV_BUILD)/perf_test $(MBV_BUILD)/hpm_test
+	$(call MBV_DEBUG_RUN,--icount 0,guest-mbv-hpm-debug,/bin/hpm_test --icount; a=$$?; /bin/perf_test --log-clean; b=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ])

@@ -9,7 +9,7 @@
 #   --machine ml605   tools/guest/ml605-axiperf.dts (QEMU petalogix-ml605,
 #                     MicroBlaze)
 #   --machine mbv     tools/guest/mbv-axiperf.dts (QEMU virt as an RV64
-#                     MicroBlaze V)
+#                     MicroBlaze V); mbv32: the same as an RV32 one
 #   The Zynq, ml605 and mbv trees share their PL: tools/guest/axiperf-testbed.dtsi
 #   --no-irq          the monitors' interrupts are not wired
 #   --local-width W   ml605: the local MicroBlaze's counters are W bits
@@ -37,11 +37,11 @@ while [ $# -gt 0 ]; do
 		[ -r "${2:-}" ] || die "--overlay ${2:-}: no such overlay source (.dtso)"
 		variant=base; defs=(-DAXIPERF_PS_ONLY); dtcflags=(-@)
 		overlays+=("$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"); shift 2 ;;
-	--machine) machine=${2:-}; shift 2 || die "--machine needs zynq, zynqmp, ml605 or mbv" ;;
+	--machine) machine=${2:-}; shift 2 || die "--machine needs zynq, zynqmp, ml605, mbv or mbv32" ;;
 	--local-width)
 		case ${2:-} in 32|48|64) ;; *) die "--local-width needs 32, 48 or 64" ;; esac
 		lwidth=$2; shift 2 ;;
-	*) die "usage: $0 [--machine zynq|zynqmp|ml605|mbv] [--local-width 32|48|64] [--no-irq | --base | --overlay F.dtso...]" ;;
+	*) die "usage: $0 [--machine zynq|zynqmp|ml605|mbv|mbv32] [--local-width 32|48|64] [--no-irq | --base | --overlay F.dtso...]" ;;
 	esac
 done
 [ "$lwidth" = 32 ] || [ "$machine" = ml605 ] || die "--local-width: only the ml605 test bed has a local MicroBlaze"
@@ -51,7 +51,8 @@ zynq) name=zynq-axiperf; karch=arm ;;
 zynqmp) name=zynqmp-axiperf; karch=arm64 ;;
 ml605) name=ml605-axiperf; karch=microblaze ;;
 mbv) name=mbv-axiperf; karch=riscv ;;
-*) die "--machine $machine: only zynq, zynqmp, ml605 and mbv are known" ;;
+mbv32) name=mbv-axiperf; karch=riscv; variant=$variant-mbv32; defs+=(-DAXIPERF_MBV32) ;;
+*) die "--machine $machine: only zynq, zynqmp, ml605, mbv and mbv32 are known" ;;
 esac
 src=$(linux_src)
 dts=$TOP/tools/guest/$name.dts

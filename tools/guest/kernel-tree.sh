@@ -1,5 +1,5 @@
 #!/bin/bash
-# kernel-tree.sh [--arch arm|arm64|microblaze|riscv] [--debug]: builds (or
+# kernel-tree.sh [--arch arm|arm64|microblaze|riscv|riscv32] [--debug]: builds (or
 # reuses) a guest kernel for the QEMU test bed from linux-source-6.1 and
 # prints its build directory.
 #   arm    xilinx-zynq-a9 (Zynq-7000): tools/guest/kernel.config,
@@ -14,6 +14,7 @@
 #   riscv  virt as an RV64 MicroBlaze V (tools/qemu/mbv/):
 #          tools/guest/kernel-riscv.config, arch/riscv/boot/Image; the
 #          source has patches/riscv-pmu-fixes/ applied
+#   riscv32  the same as an RV32 MicroBlaze V: kernel-riscv32.config
 #   --debug  adds tools/guest/kernel-debug.config (lockdep,
 #          DEBUG_ATOMIC_SLEEP), and on arm and arm64
 #          tools/guest/kernel-kasan.config (KASAN)
@@ -27,9 +28,9 @@ flavour=plain
 arch=arm
 while [ $# -gt 0 ]; do
 	case $1 in
-	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64, microblaze or riscv" ;;
+	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64, microblaze, riscv or riscv32" ;;
 	--debug) flavour=debug; shift ;;
-	*) die "usage: $0 [--arch arm|arm64|microblaze|riscv] [--debug]" ;;
+	*) die "usage: $0 [--arch arm|arm64|microblaze|riscv|riscv32] [--debug]" ;;
 	esac
 done
 case $arch in
@@ -39,19 +40,19 @@ arm64) cross=$CROSS_ARM64; image=Image; frags=("$TOP/tools/guest/kernel-arm64.co
 	need_cmd ${cross}gcc gcc-aarch64-linux-gnu ;;
 microblaze) cross=$(mb_cross); image=vmlinux
 	frags=("$TOP/tools/guest/kernel-microblaze.config") ;;
-riscv) cross=$CROSS_RISCV; image=Image; frags=("$TOP/tools/guest/kernel-riscv.config")
+riscv|riscv32) cross=$CROSS_RISCV; image=Image; frags=("$TOP/tools/guest/kernel-$arch.config")
 	need_cmd ${cross}gcc gcc-riscv64-linux-gnu ;;
-*) die "--arch $arch: only arm, arm64, microblaze and riscv are known" ;;
+*) die "--arch $arch: only arm, arm64, microblaze, riscv and riscv32 are known" ;;
 esac
 [ $flavour = debug ] && frags+=("$TOP/tools/guest/kernel-debug.config")
-[ $flavour = debug ] && [ $arch != microblaze ] && [ $arch != riscv ] && frags+=("$TOP/tools/guest/kernel-kasan.config")
+[ $flavour = debug ] && [ $arch != microblaze ] && [ "${arch#riscv}" = "$arch" ] && frags+=("$TOP/tools/guest/kernel-kasan.config")
 
 need_cmd bc bc
 need_cmd flex flex
 need_cmd bison bison
 if [ $arch = microblaze ]; then
 	src=$(mb_linux_src)
-elif [ $arch = riscv ]; then
+elif [ "${arch#riscv}" != "$arch" ]; then
 	src=$(linux_src_patched "$TOP/patches/riscv-pmu-fixes")
 else
 	src=$(linux_src)
@@ -67,7 +68,7 @@ fi
 (
 	flock 9
 	if [ -e "$out/.done" ]; then exit 0; fi
-	mk() { nice -n 10 make -s -C "$src" O="$out" ARCH=$arch CROSS_COMPILE=$cross "$@"; }
+	mk() { nice -n 10 make -s -C "$src" O="$out" ARCH=${arch%32} CROSS_COMPILE=$cross "$@"; }
 	log "building the guest kernel in $out (about 5 minutes on 2 idle cores)"
 	mkdir -p "$out"
 	start=$(date +%s)

@@ -28,6 +28,14 @@
 #                   bed's monitors, generators and MDM at the same
 #                   addresses; --perf puts the RV64 perf, with the
 #                   MicroBlaze V event names, there)
+#   --arch riscv32  the same as an RV32 MicroBlaze V (qemu-system-riscv32,
+#                   OpenSBI built for RV32 by tools/guest/opensbi.sh, the
+#                   CPU property x-axiperf-hpm-shift=24: an HPM event adds
+#                   2^24). No RV32 C library exists here, so no busybox:
+#                   the initramfs's /init is the program --add puts at
+#                   /init (a nolibc one, tests/mbv/rv32_init.c), which
+#                   prints the AXIPERF-GUEST-* lines itself; COMMAND is
+#                   not run (give -)
 #   --icount SHIFT  microblaze, riscv: QEMU -icount shift=SHIFT,sleep=off, each
 #                   instruction 2^SHIFT ns, so that the local CPU's
 #                   instructions count what it executes
@@ -56,7 +64,7 @@ while [ $# -gt 0 ]; do
 	--overlay) dtbopt+=(--overlay "${2:-}"); shift 2 || die "--overlay needs a .dtso" ;;
 	--timeout) timeout=$2; shift 2 ;;
 	--log) logf=$2; shift 2 ;;
-	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64, microblaze or riscv" ;;
+	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64, microblaze, riscv or riscv32" ;;
 	--icount) icount=${2:-}; shift 2 || die "--icount needs a shift (0-10)" ;;
 	--local-width) lwidth=${2:-}; shift 2 || die "--local-width needs 32, 48 or 64" ;;
 	--) shift; break ;;
@@ -107,8 +115,7 @@ riscv)
 	kdir=$("$TOP/tools/guest/kernel-tree.sh" --arch riscv $flavour)
 	dtb=$("$TOP/tools/guest/dtb.sh" --machine mbv ${dtbopt[@]+"${dtbopt[@]}"})
 	busybox=$("$TOP/tools/guest/busybox.sh" riscv64)
-	fw=/usr/lib/riscv64-linux-gnu/opensbi/generic/fw_dynamic.bin
-	[ -r "$fw" ] || die "$fw missing: run scripts/install-deps.sh (it installs opensbi)"
+	fw=$("$TOP/tools/guest/opensbi.sh" riscv64)
 	# the identification perf's mapfile row matches (spec/microblaze_v.toml)
 	id() { sed -n "s/^#define AXIPERF_MBV_$1[[:space:]]*//p" "$TOP/include/axiperf/microblaze_v.h"; }
 	machine=(-M virt -m 256M -bios "$fw" -kernel "$kdir/arch/riscv/boot/Image"
@@ -116,7 +123,20 @@ riscv)
 	serial0=
 	console=ttyS0
 	;;
-*) die "--arch $arch: only arm (Zynq), arm64 (ZynqMP), microblaze (ml605) and riscv (MicroBlaze V) are known" ;;
+riscv32)
+	[ $perf -eq 0 ] || die "--perf: there is no RV32 perf (no RV32 C library)"
+	qemu=$("$TOP/tools/qemu/build-qemu.sh" riscv32)
+	kdir=$("$TOP/tools/guest/kernel-tree.sh" --arch riscv32 $flavour)
+	dtb=$("$TOP/tools/guest/dtb.sh" --machine mbv32 ${dtbopt[@]+"${dtbopt[@]}"})
+	busybox=
+	fw=$("$TOP/tools/guest/opensbi.sh" riscv32)
+	id() { sed -n "s/^#define AXIPERF_MBV_$1[[:space:]]*//p" "$TOP/include/axiperf/microblaze_v.h"; }
+	machine=(-M virt -m 256M -bios "$fw" -kernel "$kdir/arch/riscv/boot/Image"
+		-cpu "rv32,h=false,mvendorid=$(id MVENDORID),marchid=$(id MARCHID),mimpid=$(id MIMPID),x-axiperf-hpm-shift=24")
+	serial0=
+	console=ttyS0
+	;;
+*) die "--arch $arch: only arm (Zynq), arm64 (ZynqMP), microblaze (ml605), riscv and riscv32 (MicroBlaze V) are known" ;;
 esac
 if [ -n "$icount" ]; then
 	case $arch in microblaze|riscv) ;; *) die "--icount: only the MicroBlaze and MicroBlaze V test beds count instructions" ;; esac
@@ -129,7 +149,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/axiperf-guest.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 root=$work/root
 mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,dev,proc,sys,tmp,root}
-cp "$busybox" "$root/bin/busybox"
+[ -z "$busybox" ] || cp "$busybox" "$root/bin/busybox"
 for a in ${adds[@]+"${adds[@]}"}; do
 	src=${a%%:*}
 	dst=${a#*:}
@@ -137,6 +157,7 @@ for a in ${adds[@]+"${adds[@]}"}; do
 	mkdir -p "$root$(dirname "$dst")"
 	cp -a "$src" "$root$dst"
 done
+if [ -n "$busybox" ]; then
 cat >"$root/init" <<'INIT'
 #!/bin/busybox sh
 /bin/busybox --install -s
@@ -153,6 +174,9 @@ echo "AXIPERF-GUEST-EXIT $?"
 reboot -f
 INIT
 chmod +x "$root/init"
+elif [ ! -x "$root/init" ]; then
+	die "--arch $arch has no busybox: --add an /init program"
+fi
 printf '%s\n' "$cmd" >"$root/payload.sh"
 (cd "$root" && find . | cpio -o -H newc --quiet) >"$work/initramfs.cpio"
 

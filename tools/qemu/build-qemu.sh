@@ -1,13 +1,14 @@
 #!/bin/bash
-# build-qemu.sh [arm|aarch64|microblazeel|riscv64]: builds (or reuses) the QEMU of
+# build-qemu.sh [arm|aarch64|microblazeel|riscv64|riscv32]: builds (or reuses) the QEMU of
 # the axiperf test bed from Debian's QEMU 7.2 source, and prints the path of
 # the binary that runs the named test bed:
 #   arm           xilinx-zynq-a9 (Zynq-7000; the default)  qemu-system-aarch64
 #   aarch64       xlnx-zcu102 (ZynqMP, SMP)                qemu-system-aarch64
 #   microblazeel  petalogix-ml605                          qemu-system-microblazeel
 #   riscv64       virt as a MicroBlaze V (tools/qemu/mbv/)  qemu-system-riscv64
+#   riscv32       the same, RV32 (the usual MicroBlaze V)   qemu-system-riscv32
 #
-# One source tree, one configure and one build tree serve all four test
+# One source tree, one configure and one build tree serve all five test
 # beds. qemu-system-aarch64 runs the 32-bit Zynq board as well as the
 # ZynqMP one (arm-devices.mak lists both), so target/arm is compiled once,
 # not once per ARM binary; and what every target shares (the device core,
@@ -41,8 +42,8 @@ for c in ninja meson pkg-config dpkg-source python3 cc; do
 done
 case ${1:-arm} in
 arm|aarch64) target=aarch64 ;;
-microblazeel|riscv64) target=$1 ;;
-*) die "usage: $0 [arm|aarch64|microblazeel|riscv64]" ;;
+microblazeel|riscv64|riscv32) target=$1 ;;
+*) die "usage: $0 [arm|aarch64|microblazeel|riscv64|riscv32]" ;;
 esac
 ver=$(apt-cache showsrc qemu 2>/dev/null | sed -n 's/^Version: //p' | grep '^1:7\.2' | sort -V | tail -1)
 [ -n "$ver" ] || die "no QEMU 7.2 source package known to apt: run scripts/install-deps.sh (it adds the deb-src entry) and apt-get update"
@@ -85,19 +86,21 @@ fi
 		cp "$here/arm-devices.mak" "$dir/src/configs/devices/aarch64-softmmu/axiperf-arm.mak"
 		cp "$here/ml605-devices.mak" "$dir/src/configs/devices/microblazeel-softmmu/axiperf-ml605.mak"
 		cp "$here/riscv-devices.mak" "$dir/src/configs/devices/riscv64-softmmu/axiperf-mbv.mak"
+		cp "$here/riscv-devices.mak" "$dir/src/configs/devices/riscv32-softmmu/axiperf-mbv.mak"
 		mkdir -p "$dir/build"
 		# no debug information: both binaries build in 158 s where
 		# QEMU's default -g takes 194 s here (249 MB of build tree
 		# against 85 MB); to debug a device model in gdb, drop
 		# --disable-debug-info (a new key: a build of its own)
-		log "configuring (aarch64-, microblazeel- and riscv64-softmmu, the test beds' devices only)"
+		log "configuring (aarch64-, microblazeel-, riscv64- and riscv32-softmmu, the test beds' devices only)"
 		(cd "$dir/build" && ../src/configure \
-			--target-list=aarch64-softmmu,microblazeel-softmmu,riscv64-softmmu \
+			--target-list=aarch64-softmmu,microblazeel-softmmu,riscv64-softmmu,riscv32-softmmu \
 			--without-default-features --enable-fdt=system \
 			--without-default-devices \
 			--with-devices-aarch64=axiperf-arm \
 			--with-devices-microblazeel=axiperf-ml605 \
 			--with-devices-riscv64=axiperf-mbv \
+			--with-devices-riscv32=axiperf-mbv \
 			--disable-debug-info \
 			--disable-werror >configure.log 2>&1) ||
 			die "configure failed: see $dir/build/configure.log"

@@ -1,4 +1,5 @@
-# The devices of qemu-system-riscv64 (configure --with-devices-riscv64),
+# The devices of qemu-system-riscv64 and -riscv32 (configure
+# --with-devices-riscv64, --with-devices-riscv32),
 # which runs the MicroBlaze V test bed: only QEMU's virt machine, which
 # tools/qemu/mbv/apply-mbv.sh makes select AXIPERF.
 CONFIG_RISCV_VIRT=y

@@ -68,6 +68,14 @@ edit("target/riscv/cpu.h", [
      "    uint32_t mbv_code[RV_MAX_MHPMCOUNTERS];\n"
      "    uint32_t mbv_sel[16];\n"
      "    target_ulong mbv_gen;\n", 1)])
+edit("target/riscv/cpu.h", [
+    ("    uint8_t pmu_num;\n",
+     "    uint8_t pmu_num;\n"
+     "    uint8_t axiperf_hpm_shift;      /* axiperf test bed (mbv-qemu.h) */\n", 1)])
+edit("target/riscv/cpu.c", [
+    ('    DEFINE_PROP_UINT8("pmu-num", RISCVCPU, cfg.pmu_num, 16),\n',
+     '    DEFINE_PROP_UINT8("pmu-num", RISCVCPU, cfg.pmu_num, 16),\n'
+     '    DEFINE_PROP_UINT8("x-axiperf-hpm-shift", RISCVCPU, cfg.axiperf_hpm_shift, 0),\n', 1)])
 edit("target/riscv/csr.c", [
     ('#include "cpu.h"\n', '#include "cpu.h"\n' + INC % "mbv-qemu.h", 1),
     ("    riscv_pmu_update_event_map(env, mhpmevt_val, evt_index);\n",

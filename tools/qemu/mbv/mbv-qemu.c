@@ -3,7 +3,10 @@
  * MicroBlaze V HPM event counting in QEMU's RISC-V CPU (mbv-qemu.h).
  * A counter counts while mcountinhibit leaves it running, in every
  * privilege mode (MicroBlaze V has no Sscofpmf filtering), by one per
- * instruction or trap that raises any event it selects (UG1629).
+ * instruction or trap that raises any event it selects (UG1629), or by
+ * 2^S with the CPU property x-axiperf-hpm-shift=S (test bed only: an RV32
+ * counter then passes 2^32 within a few thousand events, for the tests of
+ * riscv_pmu_sbi's 64-bit reads).
  */
 #include "qemu/osdep.h"
 #include "cpu.h"
@@ -44,6 +47,8 @@ void axiperf_mbv_hpm_event_written(CPURISCVState *env, int ctr, uint64_t value)
 void axiperf_mbv_hpm_add(CPURISCVState *env, unsigned int cls, uint32_t events)
 {
     RISCVCPU *cpu = env_archcpu(env);
+    /* the test bed's x-axiperf-hpm-shift: one event counts 2^shift */
+    uint64_t inc = 1ull << (cpu->cfg.axiperf_hpm_shift & 63);
     unsigned int i;
 
     if (!(env->mbv_sel[cls] & events)) {
@@ -60,12 +65,13 @@ void axiperf_mbv_hpm_add(CPURISCVState *env, unsigned int cls, uint32_t events)
             continue;
         }
         if (riscv_cpu_mxl(env) == MXL_RV32) {
-            c->mhpmcounter_val = (uint32_t)(c->mhpmcounter_val + 1);
-            if (!c->mhpmcounter_val) {
-                c->mhpmcounterh_val = (uint32_t)(c->mhpmcounterh_val + 1);
-            }
+            uint64_t v = ((uint64_t)c->mhpmcounterh_val << 32 |
+                          (uint32_t)c->mhpmcounter_val) + inc;
+
+            c->mhpmcounter_val = (uint32_t)v;
+            c->mhpmcounterh_val = (uint32_t)(v >> 32);
         } else {
-            c->mhpmcounter_val++;
+            c->mhpmcounter_val += inc;
         }
     }
 }
