@@ -84,7 +84,8 @@ static void result(int ok, const char *what, unsigned long long got, unsigned lo
 	put("\n");
 }
 
-static int perf_open(unsigned int type, unsigned long long config)
+/* pid 0, cpu -1: this task (the HPM); pid -1, cpu 0: CPU-wide (a bus PMU) */
+static int perf_open(unsigned int type, unsigned long long config, int pid, int cpu)
 {
 	struct perf_event_attr a;
 
@@ -92,7 +93,7 @@ static int perf_open(unsigned int type, unsigned long long config)
 	a.size = sizeof(a);
 	a.type = type;
 	a.config = config;
-	return my_syscall5(__NR_perf_event_open, &a, 0, -1, -1, 0);
+	return my_syscall5(__NR_perf_event_open, &a, pid, cpu, -1, 0);
 }
 
 static unsigned long long counter(int fd)
@@ -136,7 +137,7 @@ static void hpm(const char *what, unsigned int code, unsigned long long per_iter
 {
 	static unsigned int buf[4];
 	unsigned long long want = per_iteration * (N2 - N1) << HPM_SHIFT, d1, d2;
-	int fd = perf_open(PERF_TYPE_RAW, code);
+	int fd = perf_open(PERF_TYPE_RAW, code, 0, -1);
 
 	if (fd < 0) {
 		result(0, what, 0, want);
@@ -228,9 +229,11 @@ static void monitor(const char *name, unsigned long tg_base, unsigned int bursts
 	config = number(buf + 6);
 	mem = open("/dev/mem", O_RDWR);
 	tg = mmap(NULL, AXIPERF_TG_WINDOW, PROT_READ | PROT_WRITE, MAP_SHARED, mem, tg_base);
-	fd = perf_open(type, config);
+	fd = perf_open(type, config, -1, 0);
 	join(what, name, "/rd_bursts/ on RV32: one pattern's single-beat read bursts", "");
 	if (mem < 0 || tg == MAP_FAILED || tg[AXIPERF_TG_ID / 4] != AXIPERF_TG_MAGIC || fd < 0) {
+		put(mem < 0 ? "# /dev/mem: no\n" : tg == MAP_FAILED ? "# mmap of the generator failed\n" :
+		    fd < 0 ? "# perf_event_open failed\n" : "# no generator there\n");
 		result(0, what, 0, bursts);
 		return;
 	}
