@@ -200,14 +200,15 @@ static void every_event(uint64_t *buf)
  * Leader sampling, what perf record -e '{cpu-clock,loads}:S' asks for: a
  * software leader samples the group (PERF_SAMPLE_READ), the HPM event is
  * a counting member. The member still counts exactly (its group reads
- * across mix(), as per_iteration() does), and every sample carries its
- * count: never going back, none past the final read.
+ * across mix(), as per_iteration() does: a 2 ms period, so that most runs
+ * take no sample), and every sample of a long run carries its count:
+ * never going back, none past the final read.
  */
 static void leader_sampling(uint64_t *buf)
 {
 	struct perf_event_attr l = {
 		.size = sizeof(l), .type = PERF_TYPE_SOFTWARE, .config = PERF_COUNT_SW_CPU_CLOCK,
-		.sample_period = 50000, .sample_type = PERF_SAMPLE_READ,
+		.sample_period = 2000000, .sample_type = PERF_SAMPLE_READ,
 		.read_format = PERF_FORMAT_GROUP, .disabled = 1,
 	};
 	struct perf_event_attr m = {
@@ -244,7 +245,7 @@ static void leader_sampling(uint64_t *buf)
 				best[k] = v[2] - a;
 		}
 	}
-	mix(200000, buf);
+	mix(2000000, buf);
 	ioctl(lfd, PERF_EVENT_IOC_DISABLE, PERF_IOC_FLAG_GROUP);
 	if (read(lfd, v, sizeof(v)) == sizeof(v))
 		last = v[2];

@@ -110,29 +110,23 @@ microblaze)
 	serial0=
 	console=ttyS0
 	;;
-riscv)
-	qemu=$("$TOP/tools/qemu/build-qemu.sh" riscv64)
-	kdir=$("$TOP/tools/guest/kernel-tree.sh" --arch riscv $flavour)
-	dtb=$("$TOP/tools/guest/dtb.sh" --machine mbv ${dtbopt[@]+"${dtbopt[@]}"})
-	busybox=$("$TOP/tools/guest/busybox.sh" riscv64)
-	fw=$("$TOP/tools/guest/opensbi.sh" riscv64)
+riscv|riscv32)
+	# RV64 (amd,mbv64, with busybox and perf) or RV32 (amd,mbv32: no C
+	# library, /init comes from --add; each HPM event adds 2^24)
+	if [ $arch = riscv ]; then
+		xlen=64 dtm=mbv busybox=$("$TOP/tools/guest/busybox.sh" riscv64) hpm=
+	else
+		[ $perf -eq 0 ] || die "--perf: there is no RV32 perf (no RV32 C library)"
+		xlen=32 dtm=mbv32 busybox= hpm=,x-axiperf-hpm-shift=24
+	fi
+	qemu=$("$TOP/tools/qemu/build-qemu.sh" riscv$xlen)
+	kdir=$("$TOP/tools/guest/kernel-tree.sh" --arch $arch $flavour)
+	dtb=$("$TOP/tools/guest/dtb.sh" --machine $dtm ${dtbopt[@]+"${dtbopt[@]}"})
+	fw=$("$TOP/tools/guest/opensbi.sh" riscv$xlen)
 	# the identification perf's mapfile row matches (spec/microblaze_v.toml)
 	id() { sed -n "s/^#define AXIPERF_MBV_$1[[:space:]]*//p" "$TOP/include/axiperf/microblaze_v.h"; }
 	machine=(-M virt -m 256M -bios "$fw" -kernel "$kdir/arch/riscv/boot/Image"
-		-cpu "rv64,h=false,mvendorid=$(id MVENDORID),marchid=$(id MARCHID),mimpid=$(id MIMPID)")
-	serial0=
-	console=ttyS0
-	;;
-riscv32)
-	[ $perf -eq 0 ] || die "--perf: there is no RV32 perf (no RV32 C library)"
-	qemu=$("$TOP/tools/qemu/build-qemu.sh" riscv32)
-	kdir=$("$TOP/tools/guest/kernel-tree.sh" --arch riscv32 $flavour)
-	dtb=$("$TOP/tools/guest/dtb.sh" --machine mbv32 ${dtbopt[@]+"${dtbopt[@]}"})
-	busybox=
-	fw=$("$TOP/tools/guest/opensbi.sh" riscv32)
-	id() { sed -n "s/^#define AXIPERF_MBV_$1[[:space:]]*//p" "$TOP/include/axiperf/microblaze_v.h"; }
-	machine=(-M virt -m 256M -bios "$fw" -kernel "$kdir/arch/riscv/boot/Image"
-		-cpu "rv32,h=false,mvendorid=$(id MVENDORID),marchid=$(id MARCHID),mimpid=$(id MIMPID),x-axiperf-hpm-shift=24")
+		-cpu "rv$xlen,h=false,mvendorid=$(id MVENDORID),marchid=$(id MARCHID),mimpid=$(id MIMPID)$hpm")
 	serial0=
 	console=ttyS0
 	;;
