@@ -126,4 +126,4 @@ SUITES += guest-mbv-perf-debug guest-mbv-hpm-debug
 check-guest-mbv-perf-debug: $(MBV_BUILD)/perf_test $(MBV_BUILD)/hpm_test
 	$(call MBV_DEBUG_RUN,,guest-mbv-perf-debug,insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko && /bin/perf_test --patterns --irq-wraps --unload --log-clean)
 check-guest-mbv-hpm-debug: $(MBV_BUILD)/perf_test $(MBV_BUILD)/hpm_test
-	$(call MBV_DEBUG_RUN,--icount 0,guest-mbv-hpm-debug,/bin/hpm_test --icount --debug-kernel; a=$$?; /bin/perf_test --log-clean; b=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ])
+	$(call MBV_DEBUG_RUN,--icount 0,guest-mbv-hpm-debug,insmod /lib/modules/axiperf.ko || exit 1; /bin/hpm_test --icount --debug-kernel; a=$$?; /bin/perf_test --log-clean; b=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ])
