@@ -14,7 +14,7 @@
 #   riscv  virt as an RV64 MicroBlaze V (tools/qemu/mbv/):
 #          tools/guest/kernel-riscv.config, arch/riscv/boot/Image; the
 #          source has patches/riscv-pmu-fixes/ applied
-#   riscv32  the same as an RV32 MicroBlaze V: kernel-riscv32.config
+#   riscv32  the same as an RV32 MicroBlaze V: kernel-riscv32.config on top
 #   --debug  adds tools/guest/kernel-debug.config (lockdep,
 #          DEBUG_ATOMIC_SLEEP), and on arm and arm64
 #          tools/guest/kernel-kasan.config (KASAN)
@@ -40,7 +40,8 @@ arm64) cross=$CROSS_ARM64; image=Image; frags=("$TOP/tools/guest/kernel-arm64.co
 	need_cmd ${cross}gcc gcc-aarch64-linux-gnu ;;
 microblaze) cross=$(mb_cross); image=vmlinux
 	frags=("$TOP/tools/guest/kernel-microblaze.config") ;;
-riscv|riscv32) cross=$CROSS_RISCV; image=Image; frags=("$TOP/tools/guest/kernel-$arch.config")
+riscv|riscv32) cross=$CROSS_RISCV; image=Image; frags=("$TOP/tools/guest/kernel-riscv.config")
+	[ $arch = riscv ] || frags+=("$TOP/tools/guest/kernel-riscv32.config")
 	need_cmd ${cross}gcc gcc-riscv64-linux-gnu ;;
 *) die "--arch $arch: only arm, arm64, microblaze, riscv and riscv32 are known" ;;
 esac
