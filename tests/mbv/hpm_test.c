@@ -42,7 +42,7 @@
 
 static int cpu_type;
 
-static int open_event(uint32_t type, uint64_t config, int group, struct perf_event_attr *over)
+static int open_event(uint32_t type, uint64_t config, struct perf_event_attr *over)
 {
 	struct perf_event_attr a = { .size = sizeof(a), .type = type, .config = config };
 
@@ -51,7 +51,7 @@ static int open_event(uint32_t type, uint64_t config, int group, struct perf_eve
 		a.exclude_user = over->exclude_user;
 		a.exclude_kernel = over->exclude_kernel;
 	}
-	return (int)syscall(SYS_perf_event_open, &a, 0, -1, group, 0);
+	return (int)syscall(SYS_perf_event_open, &a, 0, -1, -1, 0);
 }
 
 static uint64_t counter(int fd)
@@ -167,7 +167,7 @@ static long expected(const char *name)
 static void per_iteration(const char *what, uint32_t type, uint64_t config, long want,
 			  void (*fn)(long, uint64_t *), uint64_t *buf)
 {
-	int fd = open_event(type, config, -1, NULL);
+	int fd = open_event(type, config, NULL);
 	uint64_t d1, d2;
 
 	if (fd < 0) {
@@ -294,7 +294,7 @@ static void leader_sampling(uint64_t *buf)
 /* loads opened with over's sampling and filter: refused with err */
 static void refused(struct perf_event_attr *over, int err, const char *what)
 {
-	int fd = open_event(cpu_type, AXIPERF_MBV_EV_LOADS, -1, over);
+	int fd = open_event(cpu_type, AXIPERF_MBV_EV_LOADS, over);
 
 	tap_result(fd < 0 && errno == err, "%s (%s)", what, fd < 0 ? strerror(errno) : "opened");
 	if (fd >= 0)
@@ -344,7 +344,7 @@ int main(int argc, char **argv)
 	} else {
 		/* the lockdep kernel takes a few exceptions of its own in
 		 * its system call path (3 in 1,000 here): at least one each */
-		int fd = open_event(cpu_type, AXIPERF_MBV_EV_EXCEPTIONS, -1, NULL);
+		int fd = open_event(cpu_type, AXIPERF_MBV_EV_EXCEPTIONS, NULL);
 		uint64_t d = fd < 0 ? 0 : delta(fd, syscalls, N2, buf) - delta(fd, syscalls, N1, buf);
 
 		tap_result(fd >= 0 && d >= (uint64_t)(N2 - N1),

@@ -18,6 +18,12 @@
 
 #include "axiperf/microblaze_v.h"
 
+/* the class of a code (mbv_code[], a helper's argument) */
+static unsigned int code_class(uint32_t code)
+{
+    return (code & AXIPERF_MBV_CLASS) >> AXIPERF_MBV_CLASS_SHIFT;
+}
+
 void axiperf_mbv_hpm_event_written(CPURISCVState *env, int ctr, uint64_t value)
 {
     uint32_t sel[ARRAY_SIZE(env->mbv_sel)] = { 0 };
@@ -33,8 +39,7 @@ void axiperf_mbv_hpm_event_written(CPURISCVState *env, int ctr, uint64_t value)
         uint32_t code = env->mbv_code[i];
 
         if (code) {
-            sel[(code & AXIPERF_MBV_CLASS) >> AXIPERF_MBV_CLASS_SHIFT] |=
-                code & AXIPERF_MBV_EVENT;
+            sel[code_class(code)] |= code & AXIPERF_MBV_EVENT;
         }
     }
     if (memcmp(sel, env->mbv_sel, sizeof(sel))) {
@@ -60,7 +65,7 @@ void axiperf_mbv_hpm_add(CPURISCVState *env, unsigned int cls, uint32_t events)
 
         if (!code || !(cpu->pmu_avail_ctrs & BIT(i)) ||
             (env->mcountinhibit & BIT(i)) ||
-            ((code & AXIPERF_MBV_CLASS) >> AXIPERF_MBV_CLASS_SHIFT) != cls ||
+            code_class(code) != cls ||
             !(code & events)) {
             continue;
         }
@@ -84,8 +89,7 @@ void axiperf_mbv_hpm_trap(CPURISCVState *env, bool async)
 
 void helper_mbv_hpm_count(CPURISCVState *env, uint32_t code)
 {
-    axiperf_mbv_hpm_add(env, (code & AXIPERF_MBV_CLASS) >> AXIPERF_MBV_CLASS_SHIFT,
-                        code & AXIPERF_MBV_EVENT);
+    axiperf_mbv_hpm_add(env, code_class(code), code & AXIPERF_MBV_EVENT);
 }
 
 void helper_mbv_hpm_divisor(CPURISCVState *env, target_ulong divisor,

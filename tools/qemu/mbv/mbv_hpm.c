@@ -92,7 +92,6 @@ static uint32_t class0_32(uint32_t insn, bool *before)
 	case OP_IMM_32:
 		return op_imm(insn, true);
 	case OP_OP:
-		return op_reg(insn);
 	case OP_OP_32:
 		return op_reg(insn);
 	case OP_LUI:
