@@ -45,6 +45,7 @@ generate:
 	$(PYTHON) tools/gen/axiperf_gen.py write
 	$(PYTHON) tools/gen/microblaze_gen.py write
 	$(PYTHON) tools/gen/mbv_gen.py write
+	$(PYTHON) tools/gen/cpu_gen.py write
 
 SUITES += gen
 .PHONY: check-gen

@@ -10,22 +10,33 @@
 #include <axiperf/regs.h>
 #include <axiperf/figures.h>
 #include <axiperf/microblaze_figures.h>
+#include <axiperf/microblaze_v.h>
+/* the CPU figures' terms in the numbering below */
+#define AXIPERF_MBV_EV_BASE	(AXIPERF_EV_MAX + 1 + (int)AXIPERF_MB_NUM_PERF_EVENTS)
+#define AXIPERF_ARM_EV_BASE	(AXIPERF_MBV_EV_BASE + (int)AXIPERF_MBV_NUM_PERF_EVENTS)
+#include <axiperf/cpu_figures.h>
 
 /*
- * Two kinds of PMU: the AXI monitors (axiperfN) and the MicroBlaze debug
- * counters behind an MDM (microblazeN). Events and figures of both share
- * one numbering: AXI event ids (AXIPERF_EV_*) first, then the MicroBlaze
- * perf events in the order of axiperf_mb_perf_events[]; AXI figures
- * (axiperf_figures[]) first, then axiperf_mb_figures[].
+ * Four kinds of PMU: the AXI monitors (axiperfN), the MicroBlaze debug
+ * counters behind an MDM (microblazeN), and the CPU PMU of the cores that
+ * run the command: a MicroBlaze V (cpu, riscv_pmu_sbi) or an ARM core
+ * (armv7_*, armv8_*). Events and figures of all share one numbering, in
+ * that order: AXI event ids (AXIPERF_EV_*) first, then the MicroBlaze perf
+ * events (axiperf_mb_perf_events[]), the MicroBlaze V and the ARM events
+ * (<axiperf/cpu_figures.h>); figures likewise.
  */
-enum ap_kind { AP_KIND_AXI, AP_KIND_MB };
+enum ap_kind { AP_KIND_AXI, AP_KIND_MB, AP_KIND_MBV, AP_KIND_ARM, AP_NKIND };
 
 #define AP_NEV_AXI	(AXIPERF_EV_MAX + 1)
 #define AP_MB_EV0	AP_NEV_AXI
-#define AP_NEV		(AP_NEV_AXI + AXIPERF_MB_NUM_PERF_EVENTS)
+#define AP_MBV_EV0	(AP_MB_EV0 + (int)AXIPERF_MB_NUM_PERF_EVENTS)
+#define AP_ARM_EV0	(AP_MBV_EV0 + (int)AXIPERF_MBV_NUM_PERF_EVENTS)
+#define AP_NEV		(AP_ARM_EV0 + (int)AXIPERF_ARM_NUM_PERF_EVENTS)
 #define AP_NFIG_AXI	((int)AXIPERF_NUM_FIGURES)
 #define AP_MB_FIG0	AP_NFIG_AXI
-#define AP_NFIG		(AP_NFIG_AXI + (int)AXIPERF_MB_NUM_FIGURES)
+#define AP_MBV_FIG0	(AP_MB_FIG0 + (int)AXIPERF_MB_NUM_FIGURES)
+#define AP_ARM_FIG0	(AP_MBV_FIG0 + (int)AXIPERF_MBV_NUM_FIGURES)
+#define AP_NFIG		(AP_ARM_FIG0 + (int)AXIPERF_ARM_NUM_FIGURES)
 #define AP_NAME_MAX	64
 #define AP_ERR_MAX	512
 
@@ -60,8 +71,13 @@ struct ap_fig_result {
 	int missing;		/* event id, or AXIPERF_TERM_SECONDS */
 };
 
-/* "microblaze3" is a MicroBlaze PMU; anything else an AXI monitor. */
+/* "microblaze3" is a MicroBlaze PMU, "cpu" a MicroBlaze V, "armv7_cortex_a9"
+ * an ARM core; anything else an AXI monitor. */
 enum ap_kind ap_kind_of(const char *pmu);
+/* The CPU kinds count the command's own threads, the others system wide. */
+int ap_kind_is_cpu(enum ap_kind kind);
+/* The table entry of a MicroBlaze V or ARM event id, or NULL. */
+const struct axiperf_cpu_event *ap_cpu_event(int id);
 int ap_event_find(const char *name);	/* either kind */
 int ap_event_find_kind(const char *name, enum ap_kind kind);
 const char *ap_event_name(int id);
@@ -136,13 +152,15 @@ int ap_perfcsv_parse_buf(const char *buf, size_t len, struct ap_data *d,
 struct ap_pmu_event {
 	char name[AP_NAME_MAX];
 	uint64_t config;
+	int hw;			/* PERF_TYPE_HARDWARE, not the PMU's type */
 	int id;			/* event id, -1 when unknown to axiperf */
 };
 
 struct ap_pmu {
 	char name[AP_NAME_MAX];
 	enum ap_kind kind;
-	char identifier[AP_NAME_MAX];	/* the driver's build/version tag, or "" */
+	char identifier[AP_NAME_MAX];	/* the driver's build/version tag, a
+					 * MicroBlaze V's mvendorid-marchid-mimpid, or "" */
 	int type;
 	int cpu;
 	int nev;
@@ -150,9 +168,14 @@ struct ap_pmu {
 };
 
 const char *ap_sysfs_root(void);
+const char *ap_cpuinfo_path(void);	/* $AXIPERF_CPUINFO or /proc/cpuinfo */
+/* 1 when the first hart of cpuinfo is a MicroBlaze V; its
+ * mvendorid-marchid-mimpid into id, "" when not given. */
+int ap_cpuinfo_mbv(char *id, size_t len);
 /*
  * Finds axiperfN and microblazeN PMUs under root (axiperf first, each in
- * number order); 0 with *n possibly 0, -1 on error.
+ * number order), then the CPU PMU of a MicroBlaze V or an ARM core; 0
+ * with *n possibly 0, -1 on error.
  */
 int ap_pmu_scan(const char *root, struct ap_pmu **pmus, int *n,
 		char *err, size_t errlen);

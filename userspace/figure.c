@@ -1,38 +1,75 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
  * Figures from counts. The formulas are the generated tables of
- * <axiperf/figures.h> (AXI monitors) and <axiperf/microblaze_figures.h>
- * (MicroBlaze cores); nothing here knows what any figure means.
+ * <axiperf/figures.h> (AXI monitors), <axiperf/microblaze_figures.h>
+ * (MicroBlaze cores) and <axiperf/cpu_figures.h> (MicroBlaze V and ARM
+ * cores); nothing here knows what any figure means.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "axiperf.h"
 
+static int is_arm_pmu(const char *pmu)
+{
+	static const char *const prefixes[] = {
+#define X(p) p,
+		AXIPERF_ARM_PMU_PREFIXES(X)
+#undef X
+	};
+
+	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
+		if (!strncmp(pmu, prefixes[i], strlen(prefixes[i])))
+			return 1;
+	return 0;
+}
+
 enum ap_kind ap_kind_of(const char *pmu)
 {
-	return strncmp(pmu, "microblaze", 10) ? AP_KIND_AXI : AP_KIND_MB;
+	if (!strncmp(pmu, "microblaze", 10))
+		return AP_KIND_MB;
+	if (!strcmp(pmu, AXIPERF_MBV_PMU))
+		return AP_KIND_MBV;
+	if (is_arm_pmu(pmu))
+		return AP_KIND_ARM;
+	return AP_KIND_AXI;
+}
+
+int ap_kind_is_cpu(enum ap_kind kind)
+{
+	return kind == AP_KIND_MBV || kind == AP_KIND_ARM;
+}
+
+/* The first event id of each kind, and one past the last. */
+static const int ev_first[AP_NKIND + 1] = { 0, AP_MB_EV0, AP_MBV_EV0, AP_ARM_EV0, AP_NEV };
+static const int fig_first[AP_NKIND + 1] = { 0, AP_MB_FIG0, AP_MBV_FIG0, AP_ARM_FIG0, AP_NFIG };
+
+const struct axiperf_cpu_event *ap_cpu_event(int id)
+{
+	if (id >= AP_MBV_EV0 && id < AP_ARM_EV0)
+		return &axiperf_mbv_perf_events[id - AP_MBV_EV0];
+	if (id >= AP_ARM_EV0 && id < AP_NEV)
+		return &axiperf_arm_perf_events[id - AP_ARM_EV0];
+	return NULL;
 }
 
 int ap_event_find_kind(const char *name, enum ap_kind kind)
 {
-	if (kind == AP_KIND_AXI) {
-		for (int i = 0; i < AP_NEV_AXI; i++)
-			if (axiperf_event_name[i] && !strcmp(axiperf_event_name[i], name))
-				return i;
-		return -1;
-	}
-	for (int i = 0; i < (int)AXIPERF_MB_NUM_PERF_EVENTS; i++)
-		if (!strcmp(axiperf_mb_perf_events[i].name, name))
-			return AP_MB_EV0 + i;
+	for (int i = ev_first[kind]; i < ev_first[kind + 1]; i++)
+		if (ap_event_name(i) && !strcmp(ap_event_name(i), name))
+			return i;
 	return -1;
 }
 
 int ap_event_find(const char *name)
 {
-	int id = ap_event_find_kind(name, AP_KIND_AXI);
+	for (int k = 0; k < AP_NKIND; k++) {
+		int id = ap_event_find_kind(name, (enum ap_kind)k);
 
-	return id >= 0 ? id : ap_event_find_kind(name, AP_KIND_MB);
+		if (id >= 0)
+			return id;
+	}
+	return -1;
 }
 
 const char *ap_event_name(int id)
@@ -41,12 +78,18 @@ const char *ap_event_name(int id)
 		return NULL;
 	if (id < AP_NEV_AXI)
 		return axiperf_event_name[id];
-	return axiperf_mb_perf_events[id - AP_MB_EV0].name;
+	if (id < AP_MBV_EV0)
+		return axiperf_mb_perf_events[id - AP_MB_EV0].name;
+	return ap_cpu_event(id)->name;
 }
 
 enum ap_kind ap_event_kind(int id)
 {
-	return id >= AP_MB_EV0 ? AP_KIND_MB : AP_KIND_AXI;
+	int k = AP_NKIND - 1;
+
+	while (k > 0 && id < ev_first[k])
+		k--;
+	return (enum ap_kind)k;
 }
 
 int ap_mb_event_by_config(uint64_t config)
@@ -73,6 +116,12 @@ const char *ap_event_unit(int id)
 			return "max";
 		}
 	}
+	if (ap_cpu_event(id)) {
+		const char *n = ap_cpu_event(id)->name;
+
+		return !strcmp(n, "cycles") || !strcmp(n, AXIPERF_ARM_CYCLE_EVENT) ?
+		       "cycles" : "events";
+	}
 	if (ap_mb_event_config(id) == AXIPERF_MB_EV_CYCLES)
 		return "cycles";
 	switch ((ap_mb_event_config(id) & AXIPERF_MB_CONFIG_ITEM) >> AXIPERF_MB_CONFIG_ITEM_SHIFT) {
@@ -95,10 +144,26 @@ int ap_figure_find(const char *name)
 
 enum ap_kind ap_fig_kind(int k)
 {
-	return k >= AP_MB_FIG0 ? AP_KIND_MB : AP_KIND_AXI;
+	int kind = AP_NKIND - 1;
+
+	while (kind > 0 && k < fig_first[kind])
+		kind--;
+	return (enum ap_kind)kind;
 }
 
-#define FIG_FIELD(k, field) ((k) < AP_MB_FIG0 ? axiperf_figures[k].field : \
+/* The figure of number k as a ratio of sums; NULL for a MicroBlaze one. */
+static const struct axiperf_figure *ratio_fig(int k)
+{
+	if (k < AP_MB_FIG0)
+		return &axiperf_figures[k];
+	if (k < AP_MBV_FIG0)
+		return NULL;
+	if (k < AP_ARM_FIG0)
+		return &axiperf_mbv_figures[k - AP_MBV_FIG0];
+	return &axiperf_arm_figures[k - AP_ARM_FIG0];
+}
+
+#define FIG_FIELD(k, field) (ratio_fig(k) ? ratio_fig(k)->field : \
 			     axiperf_mb_figures[(k) - AP_MB_FIG0].field)
 
 const char *ap_fig_name(int k)
@@ -255,8 +320,8 @@ void ap_mb_figure_eval(const struct axiperf_mb_figure *f,
 
 void ap_fig_eval(int k, const struct ap_counts *c, struct ap_fig_result *r)
 {
-	if (k < AP_MB_FIG0)
-		ap_figure_eval(&axiperf_figures[k], c, r);
+	if (ratio_fig(k))
+		ap_figure_eval(ratio_fig(k), c, r);
 	else
 		ap_mb_figure_eval(&axiperf_mb_figures[k - AP_MB_FIG0], c, r);
 }
@@ -298,8 +363,8 @@ void ap_fig_formula(int k, char *buf, size_t len)
 {
 	const struct axiperf_mb_figure *f;
 
-	if (k < AP_MB_FIG0) {
-		ap_figure_formula(&axiperf_figures[k], buf, len);
+	if (ratio_fig(k)) {
+		ap_figure_formula(ratio_fig(k), buf, len);
 		return;
 	}
 	f = &axiperf_mb_figures[k - AP_MB_FIG0];
@@ -324,8 +389,8 @@ void ap_fig_events(int k, unsigned char *need)
 {
 	const struct axiperf_mb_figure *f;
 
-	if (k < AP_MB_FIG0) {
-		ap_figure_events(&axiperf_figures[k], need);
+	if (ratio_fig(k)) {
+		ap_figure_events(ratio_fig(k), need);
 		return;
 	}
 	f = &axiperf_mb_figures[k - AP_MB_FIG0];

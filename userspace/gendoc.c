@@ -55,6 +55,14 @@ static void events(enum ap_kind kind)
 			printf("\nconfig=0x%02x\n", i);
 			continue;
 		}
+		if (ap_cpu_event(i)) {
+			printf("\n%s=0x%llx\n.br\n", ap_cpu_event(i)->generic ?
+			       "generic" : kind == AP_KIND_ARM ? "event" : "config",
+			       ap_cpu_event(i)->config);
+			roff(ap_cpu_event(i)->doc);
+			printf("\n");
+			continue;
+		}
 		printf("\nconfig=0x%03llx\n.br\n",
 		       (unsigned long long)ap_mb_event_config(i));
 		roff(axiperf_mb_perf_events[i - AP_MB_EV0].doc);
@@ -80,6 +88,14 @@ int main(int argc, char **argv)
 			figures(AP_KIND_MB);
 		else if (!strcmp(line, "@MB_EVENTS@\n"))
 			events(AP_KIND_MB);
+		else if (!strcmp(line, "@MBV_FIGURES@\n"))
+			figures(AP_KIND_MBV);
+		else if (!strcmp(line, "@MBV_EVENTS@\n"))
+			events(AP_KIND_MBV);
+		else if (!strcmp(line, "@ARM_FIGURES@\n"))
+			figures(AP_KIND_ARM);
+		else if (!strcmp(line, "@ARM_EVENTS@\n"))
+			events(AP_KIND_ARM);
 		else
 			fputs(line, stdout);
 	}

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
-/* axiperf: AXI bus and MicroBlaze figures from perf counts. */
+/* axiperf: AXI bus, MicroBlaze and CPU figures from perf counts. */
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -48,10 +48,12 @@ static void usage(FILE *out)
 "       axiperf report [--csv|--json] [-M figure,...] [-e event,...]\n"
 "                    [--seconds S] [--plot FILE.svg|FILE.png] [FILE|-]\n"
 "\n"
-"list    the axiperfN and microblazeN PMUs in sysfs, their events and the\n"
-"        figures each gives\n"
+"list    the axiperfN and microblazeN PMUs in sysfs, the CPU PMU of a\n"
+"        MicroBlaze V (cpu) or an ARM core (armv7_*, armv8_*), their events\n"
+"        and the figures each gives\n"
 "stat    counts every monitor and MicroBlaze core (one event group each)\n"
-"        while command runs, then prints raw counts and figures, instances\n"
+"        while command runs, and the command's own CPU events (children\n"
+"        included), then prints raw counts and figures, instances\n"
 "        side by side; -I ms prints a timeline, one measurement every ms\n"
 "        milliseconds; under 10 ms (or with --trace) the timeline of the AXI\n"
 "        monitors comes from the driver's axiperf:axiperf_counters tracepoint\n"
@@ -71,10 +73,18 @@ static void usage(FILE *out)
 	figure_list(out, AP_KIND_AXI);
 	fprintf(out, "MicroBlaze figures (microblazeN):\n");
 	figure_list(out, AP_KIND_MB);
+	fprintf(out, "MicroBlaze V figures (cpu):\n");
+	figure_list(out, AP_KIND_MBV);
+	fprintf(out, "ARM core figures (armv7_*, armv8_*):\n");
+	figure_list(out, AP_KIND_ARM);
 	fprintf(out, "\nAXI monitor events:");
 	event_list(out, AP_KIND_AXI);
 	fprintf(out, "MicroBlaze events:");
 	event_list(out, AP_KIND_MB);
+	fprintf(out, "MicroBlaze V events:");
+	event_list(out, AP_KIND_MBV);
+	fprintf(out, "ARM core events:");
+	event_list(out, AP_KIND_ARM);
 }
 
 static int die(int code, const char *fmt, const char *arg)
@@ -88,7 +98,7 @@ static int die(int code, const char *fmt, const char *arg)
 static int no_pmu(const char *root)
 {
 	fprintf(stderr,
-		"axiperf: no axiperf or microblaze PMU in %s/bus/event_source/devices; load the driver (modprobe axiperf, or axiperf_mb for MicroBlaze cores) and check that the device tree describes the monitor or the MDM\n",
+		"axiperf: no axiperf, microblaze or CPU PMU in %s/bus/event_source/devices; load the driver (modprobe axiperf, or axiperf_mb for MicroBlaze cores) and check that the device tree describes the monitor or the MDM\n",
 		root);
 	return 1;
 }
@@ -102,6 +112,27 @@ static int scan(struct ap_pmu **pmus, int *n)
 	if (!*n)
 		return no_pmu(ap_sysfs_root());
 	return 0;
+}
+
+/*
+ * Whether perf itself knows a MicroBlaze V's event names: its JSON
+ * (patches/microblaze-v-perf/) is chosen by a mapfile row of
+ * mvendorid-marchid-mimpid, which is the test bed's unless a user adds
+ * theirs. axiperf counts by code whatever the row.
+ */
+static void mbv_names(const struct ap_pmu *p)
+{
+	if (!strcmp(p->identifier, AXIPERF_MBV_CPUID)) {
+		printf("  perf    names these events (cpu/loads/, ...): cpuid %s has its mapfile row\n",
+		       p->identifier);
+		return;
+	}
+	printf("  perf    does not name these events: its mapfile has no row for cpuid %s (it has %s);\n"
+	       "          count them with axiperf, or as cpu/event=<config>/, or add the row\n"
+	       "          '%s,v1,amd/microblaze-v,core' to tools/perf/pmu-events/arch/riscv/mapfile.csv\n"
+	       "          and rebuild perf (Documentation/microblaze-v.rst)\n",
+	       p->identifier[0] ? p->identifier : "(not in /proc/cpuinfo)",
+	       AXIPERF_MBV_CPUID, p->identifier[0] ? p->identifier : "<mvendorid>-<marchid>-<mimpid>");
 }
 
 static int cmd_list(void)
@@ -123,10 +154,15 @@ static int cmd_list(void)
 		       p->identifier);
 		if (!ap_mb_counters(p, &ne, &nl))
 			printf("  counters %d event, %d latency (one group at a time)\n", ne, nl);
+		if (p->kind == AP_KIND_MBV)
+			mbv_names(p);
 		for (int k = 0; k < p->nev; k++)
-			printf("  event   %-22s config=0x%02llx%s\n", p->ev[k].name,
+			printf("  event   %-22s %s=0x%02llx%s\n", p->ev[k].name,
+			       p->ev[k].hw ? "generic" : "config",
 			       (unsigned long long)p->ev[k].config,
-			       p->ev[k].id < 0 ? "  (not known to this axiperf)" : "");
+			       p->ev[k].id < 0 ? "  (not known to this axiperf)" :
+			       ap_cpu_event(p->ev[k].id) && ap_cpu_event(p->ev[k].id)->latency ?
+			       "  (latency class: counts occurrences)" : "");
 		for (int k = 0; k < AP_NFIG; k++) {
 			if (ap_fig_kind(k) != p->kind)
 				continue;
@@ -278,6 +314,15 @@ static int cmd_report(int argc, char **argv)
 	return rc;
 }
 
+/* A MicroBlaze V latency event on the SBI PMU's counters is a count. */
+static void latency_notes(const struct ap_select *s)
+{
+	for (int id = AP_MBV_EV0; id < AP_ARM_EV0; id++)
+		if (s->extra[id] && ap_cpu_event(id)->latency)
+			fprintf(stderr, "axiperf: %s is a latency event (UG1629 class 5): on the HPM counters Linux programs it counts occurrences, not cycles; its latency sum and maximum need the core's latency counter pair, which the SBI PMU does not program (read them with a debugger)\n",
+				ap_event_name(id));
+}
+
 static int cmd_stat(int argc, char **argv)
 {
 	char err[AP_ERR_MAX];
@@ -298,6 +343,7 @@ static int cmd_stat(int argc, char **argv)
 		return die(EXIT_USAGE, "%s", "stat needs a command: axiperf stat [options] -- command [args]");
 	if (o.trace && !o.interval_ms)
 		return die(EXIT_USAGE, "%s", "--trace needs -I ms");
+	latency_notes(&o.sel);
 	rc = scan(&pmus, &n);
 	if (rc)
 		return rc;

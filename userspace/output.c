@@ -43,14 +43,20 @@ int ap_select_figures(struct ap_select *s, const char *list, char *err,
 	memset(s->ev, 0, sizeof(s->ev));
 	s->chosen = 1;
 	while (next_name(&list, name, sizeof(name))) {
-		int k = ap_figure_find(name);
+		int found = 0;
 
-		if (k < 0) {
+		/* cpi names the figure of every kind of core */
+		for (int k = 0; k < AP_NFIG; k++) {
+			if (strcmp(ap_fig_name(k), name))
+				continue;
+			s->fig[k] = 1;
+			ap_fig_events(k, s->ev);
+			found = 1;
+		}
+		if (!found) {
 			snprintf(err, errlen, "unknown figure '%s'; axiperf --help lists the figures", name);
 			return -1;
 		}
-		s->fig[k] = 1;
-		ap_fig_events(k, s->ev);
 	}
 	for (int id = 0; id < AP_NEV; id++)
 		s->ev[id] |= s->extra[id];
@@ -63,14 +69,22 @@ int ap_select_events(struct ap_select *s, const char *list, char *err,
 	char name[AP_NAME_MAX];
 
 	while (next_name(&list, name, sizeof(name))) {
-		int i = ap_event_find(name);
+		int found = 0;
 
-		if (i < 0) {
+		/* cycles names the event of every kind that has one */
+		for (int k = 0; k < AP_NKIND; k++) {
+			int i = ap_event_find_kind(name, (enum ap_kind)k);
+
+			if (i < 0)
+				continue;
+			s->ev[i] = 1;
+			s->extra[i] = 1;
+			found = 1;
+		}
+		if (!found) {
 			snprintf(err, errlen, "unknown event '%s'; `axiperf list` shows the events", name);
 			return -1;
 		}
-		s->ev[i] = 1;
-		s->extra[i] = 1;
 	}
 	return 0;
 }
@@ -118,7 +132,7 @@ static int fig_shown(const struct ap_select *s, int k, int kind)
 static void print_table_kind(FILE *out, const struct ap_data *d,
 			     const struct ap_select *s, int kind, int *first)
 {
-	int namew = kind == AP_KIND_MB ? 32 : 20;
+	int namew = kind == AP_KIND_AXI ? 20 : 32;
 	char buf[64];
 	int any = 0;
 
@@ -177,8 +191,8 @@ static void print_table(FILE *out, const struct ap_data *d,
 {
 	int first = 1;
 
-	print_table_kind(out, d, s, AP_KIND_AXI, &first);
-	print_table_kind(out, d, s, AP_KIND_MB, &first);
+	for (int kind = 0; kind < AP_NKIND; kind++)
+		print_table_kind(out, d, s, kind, &first);
 	if (d->interval || !d->nframes)
 		return;
 	if (d->frames[0].seconds > 0)

@@ -2,7 +2,8 @@
 /*
  * Which events each PMU counts. An AXI monitor counts every selected
  * event it has. A MicroBlaze core counts one group on a handful of
- * counters, so its figures are taken in table order while they fit.
+ * counters, so its figures are taken in table order while they fit; so
+ * does the CPU of a MicroBlaze V or an ARM core.
  */
 #include <stdio.h>
 #include <string.h>
@@ -48,7 +49,7 @@ static int plan_mb(const struct ap_pmu *p, const struct ap_select *s,
 		present(p, s->ev, need);
 		return 0;
 	}
-	for (int k = AP_MB_FIG0; k < AP_NFIG; k++) {
+	for (int k = AP_MB_FIG0; k < AP_MBV_FIG0; k++) {
 		if (!s->fig[k] || !ap_pmu_can(p, k) || try_add(p, k, ne, nl, need))
 			continue;
 		dropped[k] = 1;
@@ -56,7 +57,7 @@ static int plan_mb(const struct ap_pmu *p, const struct ap_select *s,
 			used += (size_t)snprintf(list + used, sizeof(list) - used,
 						 "%s%s", used ? ", " : "", ap_fig_name(k));
 	}
-	for (int id = AP_MB_EV0; id < AP_NEV; id++) {
+	for (int id = AP_MB_EV0; id < AP_MBV_EV0; id++) {
 		unsigned char t[AP_NEV];
 
 		if (!s->extra[id] || need[id] || !ap_pmu_event(p, id))
@@ -84,11 +85,75 @@ static int plan_mb(const struct ap_pmu *p, const struct ap_select *s,
 	return 0;
 }
 
+/* Counters the events of need take on a CPU PMU (the cycle counter and
+ * the fixed mcycle and minstret aside), and how many there are. */
+static int cpu_used(const struct ap_pmu *p, const unsigned char *need, int *max)
+{
+	int n = 0;
+
+	*max = p->kind == AP_KIND_ARM ? AXIPERF_ARM_COUNTERS : AXIPERF_MBV_PERF_COUNTERS;
+	for (int id = 0; id < AP_NEV; id++) {
+		const struct axiperf_cpu_event *e = ap_cpu_event(id);
+
+		if (!need[id] || !e || ap_event_kind(id) != p->kind)
+			continue;
+		if (e->generic || (p->kind == AP_KIND_ARM && !strcmp(e->name, AXIPERF_ARM_CYCLE_EVENT)))
+			continue;
+		n++;
+	}
+	return n;
+}
+
+static int plan_cpu(const struct ap_pmu *p, const struct ap_select *s,
+		    unsigned char *need, unsigned char *dropped, FILE *note,
+		    char *err, size_t errlen)
+{
+	char list[1024] = "";
+	size_t used = 0;
+	int max;
+
+	for (int id = 0; id < AP_NEV; id++)
+		if (s->extra[id] && ap_event_kind(id) == p->kind && ap_pmu_event(p, id))
+			need[id] = 1;
+	if (cpu_used(p, need, &max) > max) {
+		snprintf(err, errlen, "%s has %d counters: the %d events asked for with -e do not fit at once; ask for fewer",
+			 p->name, max, cpu_used(p, need, &max));
+		return -1;
+	}
+	for (int k = 0; k < AP_NFIG; k++) {
+		unsigned char t[AP_NEV];
+
+		if (!s->fig[k] || !ap_pmu_can(p, k))
+			continue;
+		memcpy(t, need, sizeof(t));
+		ap_fig_events(k, t);
+		if (cpu_used(p, t, &max) <= max) {
+			memcpy(need, t, sizeof(t));
+			continue;
+		}
+		dropped[k] = 1;
+		if (used < sizeof(list))
+			used += (size_t)snprintf(list + used, sizeof(list) - used,
+						 "%s%s", used ? ", " : "", ap_fig_name(k));
+	}
+	if (!list[0])
+		return 0;
+	if (s->chosen) {
+		snprintf(err, errlen, "%s has %d counters, too few to count %s with the other figures at once; name fewer figures with -M",
+			 p->name, max, list);
+		return -1;
+	}
+	if (note)
+		fprintf(note, "axiperf: %s has %d counters; not counted: %s (choose figures with -M)\n",
+			p->name, max, list);
+	return 0;
+}
+
 int ap_plan(const struct ap_pmu *pmus, int npmu, struct ap_select *s,
 	    unsigned char (*need)[AP_NEV], FILE *note, char *err, size_t errlen)
 {
 	unsigned char dropped_all[AP_NFIG];
-	int nmb = 0;
+	int nlimited[AP_NKIND] = { 0 };
 
 	memset(dropped_all, 1, sizeof(dropped_all));
 	for (int i = 0; i < npmu; i++) {
@@ -99,14 +164,17 @@ int ap_plan(const struct ap_pmu *pmus, int npmu, struct ap_select *s,
 			present(&pmus[i], s->ev, need[i]);
 			continue;
 		}
-		nmb++;
-		if (plan_mb(&pmus[i], s, need[i], dropped, note, err, errlen))
+		nlimited[pmus[i].kind]++;
+		if (pmus[i].kind == AP_KIND_MB ?
+		    plan_mb(&pmus[i], s, need[i], dropped, note, err, errlen) :
+		    plan_cpu(&pmus[i], s, need[i], dropped, note, err, errlen))
 			return -1;
 		for (int k = 0; k < AP_NFIG; k++)
 			dropped_all[k] &= dropped[k];
 	}
-	for (int k = AP_MB_FIG0; nmb && k < AP_NFIG; k++)
-		if (dropped_all[k])
+	/* a figure no core of its kind could count is not printed */
+	for (int k = AP_MB_FIG0; k < AP_NFIG; k++)
+		if (nlimited[ap_fig_kind(k)] && dropped_all[k])
 			s->fig[k] = 0;
 	return 0;
 }

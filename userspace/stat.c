@@ -2,7 +2,9 @@
 /*
  * axiperf stat: one libperf event group per monitor instance or
  * MicroBlaze core, counting system wide on the CPU of the PMU's cpumask
- * while a command runs.
+ * while a command runs; and one on the CPU PMU (MicroBlaze V or ARM) that
+ * counts the command's own threads from its exec, children included, as
+ * perf stat does.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -100,10 +102,21 @@ static void access_hint(char *buf, size_t len)
 			 "or below ('sysctl kernel.perf_event_paranoid=0'; it is %d)", level);
 }
 
+/* What to do when a CPU PMU refuses the group. */
+static const char *cpu_hint(const struct ap_pmu *p, int e)
+{
+	if (p->kind == AP_KIND_MBV && (e == ENOENT || e == EINVAL || e == EOPNOTSUPP))
+		return "OpenSBI has no counter for one of them: its device tree riscv,pmu node needs a riscv,raw-event-to-mhpmcounters row (Documentation/microblaze-v.rst), and the core the HPM counters";
+	if (e == ENOENT || e == EINVAL || e == EOPNOTSUPP)
+		return "the core does not count one of them; `axiperf list` shows what it has";
+	return "is the PMU's driver loaded?";
+}
+
 static int open_group(struct group *g, const struct ap_pmu *p,
 		      const unsigned char *need, struct perf_thread_map *threads,
-		      char *err, size_t errlen)
+		      struct perf_thread_map *command, char *err, size_t errlen)
 {
+	int cpukind = ap_kind_is_cpu(p->kind);
 	char cpu[16];
 	int rc;
 
@@ -111,7 +124,8 @@ static int open_group(struct group *g, const struct ap_pmu *p,
 	g->pmu = p;
 	g->evlist = perf_evlist__new();
 	snprintf(cpu, sizeof(cpu), "%d", p->cpu);
-	g->cpus = perf_cpu_map__new(cpu);
+	/* a CPU PMU counts the command's threads on whichever CPU they run */
+	g->cpus = cpukind ? perf_cpu_map__dummy_new() : perf_cpu_map__new(cpu);
 	if (!g->evlist || !g->cpus) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
@@ -128,9 +142,13 @@ static int open_group(struct group *g, const struct ap_pmu *p,
 			continue;	/* figures needing it print n/a */
 		memset(&attr, 0, sizeof(attr));
 		attr.size = sizeof(attr);
-		attr.type = (unsigned int)p->type;
+		attr.type = e->hw ? PERF_TYPE_HARDWARE : (unsigned int)p->type;
 		attr.config = e->config;
 		attr.disabled = g->nev == 0;	/* the leader starts the group */
+		if (cpukind) {
+			attr.inherit = 1;	/* the command's children too */
+			attr.enable_on_exec = g->nev == 0;
+		}
 		attr.read_format = PERF_FORMAT_GROUP |
 				   PERF_FORMAT_TOTAL_TIME_ENABLED |
 				   PERF_FORMAT_TOTAL_TIME_RUNNING;
@@ -147,7 +165,7 @@ static int open_group(struct group *g, const struct ap_pmu *p,
 			 p->name);
 		return -1;
 	}
-	perf_evlist__set_maps(g->evlist, g->cpus, threads);
+	perf_evlist__set_maps(g->evlist, g->cpus, cpukind ? command : threads);
 	perf_evlist__set_leader(g->evlist);
 	rc = perf_evlist__open(g->evlist);
 	if (rc) {
@@ -158,6 +176,11 @@ static int open_group(struct group *g, const struct ap_pmu *p,
 			access_hint(hint, sizeof(hint));
 			snprintf(err, errlen, "cannot open the events of %s (type %d, cpu %d): %s; %s",
 				 p->name, p->type, p->cpu, strerror(e), hint);
+			return -1;
+		}
+		if (cpukind) {
+			snprintf(err, errlen, "cannot open the events of %s (type %d) for '%s': %s; %s",
+				 p->name, p->type, "the command", strerror(e), cpu_hint(p, e));
 			return -1;
 		}
 		snprintf(err, errlen, "cannot open the events of %s (type %d, cpu %d): %s; %s",
@@ -495,47 +518,28 @@ int ap_stat_run(const struct ap_pmu *pmus, int npmu,
 		unsigned char (*need)[AP_NEV], const struct ap_stat_opts *o,
 		struct ap_data *d, char *err, size_t errlen)
 {
-	struct perf_thread_map *threads;
+	struct perf_thread_map *threads, *command = NULL;
 	struct tracer tr = { 0 };
 	int tracing = o->trace;
 	struct group *g;
 	int go = -1, failfd = -1, status = 0, e = 0, rc = -1, ng = 0;
 	double t0, tprev, next;
 	sigset_t chld, old;
-	pid_t pid;
+	pid_t pid = -1;
 
 	libperf_init(quiet_libperf);
 	threads = perf_thread_map__new_dummy();
+	command = perf_thread_map__new_dummy();
 	g = calloc((size_t)npmu, sizeof(*g));
-	if (!threads || !g) {
+	if (!threads || !command || !g) {
 		snprintf(err, errlen, "out of memory");
 		goto out;
 	}
-	/* the driver takes trace_interval_ms when a monitor starts counting,
-	 * which is when its first event opens */
-	if (tracing && tracer_open(&tr, pmus, npmu, o->interval_ms, threads, err, errlen))
-		goto out;
-	for (int i = 0; i < npmu; i++) {
-		if (!any(need[i]))
-			continue;	/* nothing asked of this PMU */
-		if (tracing && pmus[i].kind != AP_KIND_AXI) {
-			fprintf(stderr, "axiperf: %s left out: the tracepoint timeline covers the AXI monitors only\n",
-				pmus[i].name);
-			continue;
-		}
-		if (open_group(&g[ng], &pmus[i], need[i], threads, err, errlen)) {
-			ng++;
-			goto out;
-		}
-		ap_data_instance(d, pmus[i].name);
-		ng++;
-	}
-	if (!ng) {
-		snprintf(err, errlen, "no PMU has the events of the figures asked for; `axiperf list` shows what each has");
-		goto out;
-	}
-	d->interval = o->interval_ms > 0;
-
+	/*
+	 * The command starts first, held at a pipe: the CPU PMU's group
+	 * counts its threads, so it needs the pid; it execs once every
+	 * group is open and enabled.
+	 */
 	sigemptyset(&chld);
 	sigaddset(&chld, SIGCHLD);
 	sigprocmask(SIG_BLOCK, &chld, &old);
@@ -545,10 +549,37 @@ int ap_stat_run(const struct ap_pmu *pmus, int npmu,
 		snprintf(err, errlen, "cannot start '%s': %s", o->argv[0], strerror(errno));
 		goto unblock;
 	}
+	perf_thread_map__set_pid(command, 0, pid);
+	/* the driver takes trace_interval_ms when a monitor starts counting,
+	 * which is when its first event opens */
+	if (tracing && tracer_open(&tr, pmus, npmu, o->interval_ms, threads, err, errlen))
+		goto abandon;
+	for (int i = 0; i < npmu; i++) {
+		if (!any(need[i]))
+			continue;	/* nothing asked of this PMU */
+		if (tracing && pmus[i].kind != AP_KIND_AXI) {
+			fprintf(stderr, "axiperf: %s left out: the tracepoint timeline covers the AXI monitors only\n",
+				pmus[i].name);
+			continue;
+		}
+		if (open_group(&g[ng], &pmus[i], need[i], threads, command, err, errlen)) {
+			ng++;
+			goto abandon;
+		}
+		ap_data_instance(d, pmus[i].name);
+		ng++;
+	}
+	if (!ng) {
+		snprintf(err, errlen, "no PMU has the events of the figures asked for; `axiperf list` shows what each has");
+		goto abandon;
+	}
+	d->interval = o->interval_ms > 0;
+
 	if (tracing)
 		perf_evlist__enable(tr.evlist);
-	for (int i = 0; i < ng; i++)
-		perf_evlist__enable(g[i].evlist);
+	for (int i = 0; i < ng; i++)	/* a CPU group starts at the exec */
+		if (!ap_kind_is_cpu(g[i].pmu->kind))
+			perf_evlist__enable(g[i].evlist);
 	t0 = tprev = next = now();
 	if (write(go, "g", 1) != 1)
 		e = errno;
@@ -634,12 +665,29 @@ int ap_stat_run(const struct ap_pmu *pmus, int npmu,
 		free(last);
 	}
 waited:
+	for (int i = 0; i < ng; i++) {
+		const struct ap_counts *c = &d->frames[d->nframes - 1].c[i];
+		int lost = 0;
+
+		for (int k = 0; k < g[i].nev; k++)
+			lost |= c->state[g[i].id[k]] == AP_EV_NOT_COUNTED;
+		if (lost && ap_kind_is_cpu(g[i].pmu->kind))
+			fprintf(stderr, "axiperf: %s did not count (the command's events never got the core's counters at once, or another tool holds them); name fewer figures with -M\n",
+				g[i].pmu->name);
+	}
 	if (read(failfd, &e, sizeof(e)) == sizeof(e)) {
 		snprintf(err, errlen, "cannot run '%s': %s; check the command after --",
 			 o->argv[0], strerror(e));
 		goto unblock;
 	}
 	rc = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+	goto unblock;
+abandon:
+	/* the command never runs: it reads the end of the pipe and exits */
+	close(go);
+	go = -1;
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
 unblock:
 	if (failfd >= 0)
 		close(failfd);
@@ -653,5 +701,7 @@ out:
 	free(g);
 	if (threads)
 		perf_thread_map__put(threads);
+	if (command)
+		perf_thread_map__put(command);
 	return rc;
 }

@@ -3,10 +3,15 @@
  * The PMUs as the drivers show them:
  *   <root>/bus/event_source/devices/axiperfN/{type,cpumask,events/<name>}
  *   <root>/bus/event_source/devices/microblazeN/{...,format/<term>}
+ *   <root>/bus/event_source/devices/armv7_cortex_a9/{type,events/<name>}
+ *   <root>/bus/event_source/devices/cpu/type   (a MicroBlaze V)
  * where events/<name> holds "config=0x13", "event=0x13" or terms that
  * format/ places in config ("event=30,item=1" with format/event
  * "config:0-7" and format/item "config:8-10"). The root is /sys, or
  * $AXIPERF_SYSFS so that tests can use a tree of their own.
+ * riscv_pmu_sbi lists no events: a MicroBlaze V's come from our table,
+ * once /proc/cpuinfo ($AXIPERF_CPUINFO) names the core amd,mbv32 or
+ * amd,mbv64; the PMU "cpu" of any other core is not ours.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -58,7 +63,7 @@ static int read_line(const char *path, char *buf, size_t len)
 	return 0;
 }
 
-/* Length of the "axiperf" or "microblaze" of a PMU name, 0 if not ours. */
+/* Length of the "axiperf" or "microblaze" of a PMU name, 0 if not one. */
 static size_t pmu_prefix(const char *s)
 {
 	size_t n = ap_kind_of(s) == AP_KIND_MB ? 10 : 7;
@@ -71,12 +76,75 @@ static size_t pmu_prefix(const char *s)
 	return n;
 }
 
+const char *ap_cpuinfo_path(void)
+{
+	const char *r = getenv("AXIPERF_CPUINFO");
+
+	return r && *r ? r : "/proc/cpuinfo";
+}
+
+/*
+ * What /proc/cpuinfo says of the first hart: whether it is a MicroBlaze
+ * V (the "uarch" line: its device tree compatible) and its
+ * mvendorid-marchid-mimpid into id ("" when not said).
+ */
+int ap_cpuinfo_mbv(char *id, size_t len)
+{
+	static const char *const compat[] = {
+#define X(c) c,
+		AXIPERF_MBV_COMPATIBLE(X)
+#undef X
+	};
+	char line[256], ven[32] = "", arch[32] = "", imp[32] = "";
+	FILE *f = fopen(ap_cpuinfo_path(), "r");
+	int mbv = 0, harts = 0;
+
+	id[0] = 0;
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f)) {
+		char key[32], val[32];
+
+		if (sscanf(line, "%31[^\t :] : %31s", key, val) != 2)
+			continue;
+		if (!strcmp(key, "processor") && ++harts > 1)
+			break;	/* the first hart's lines only */
+		if (!strcmp(key, "uarch"))
+			for (size_t i = 0; i < sizeof(compat) / sizeof(compat[0]); i++)
+				mbv |= !strcmp(val, compat[i]);
+		else if (!strcmp(key, "mvendorid"))
+			snprintf(ven, sizeof(ven), "%s", val);
+		else if (!strcmp(key, "marchid"))
+			snprintf(arch, sizeof(arch), "%s", val);
+		else if (!strcmp(key, "mimpid"))
+			snprintf(imp, sizeof(imp), "%s", val);
+	}
+	fclose(f);
+	if (ven[0] && arch[0] && imp[0])
+		snprintf(id, len, "%s-%s-%s", ven, arch, imp);
+	return mbv;
+}
+
+/* The kind of PMU name when axiperf counts it, else -1. */
+static int our_pmu(const char *name, int mbv)
+{
+	enum ap_kind kind = ap_kind_of(name);
+
+	if (kind == AP_KIND_MBV)
+		return mbv ? (int)kind : -1;
+	if (kind == AP_KIND_ARM)
+		return (int)kind;
+	return pmu_prefix(name) ? (int)kind : -1;
+}
+
 static int by_number(const void *a, const void *b)
 {
 	const struct ap_pmu *x = a, *y = b;
 
 	if (x->kind != y->kind)
 		return (int)x->kind - (int)y->kind;
+	if (ap_kind_is_cpu(x->kind))
+		return strcmp(x->name, y->name);
 	return atoi(x->name + pmu_prefix(x->name)) - atoi(y->name + pmu_prefix(y->name));
 }
 
@@ -180,6 +248,7 @@ static int scan_events(const char *pmudir, const char *dir, struct ap_pmu *p,
 			return -1;
 		}
 		ev = &p->ev[p->nev];
+		memset(ev, 0, sizeof(*ev));
 		copy_name(ev->name, e->d_name);
 		if (parse_config(pmudir, line, &ev->config)) {
 			snprintf(err, errlen, "%s: '%s' is not config=0x.. nor terms of %s/format; the driver and axiperf disagree",
@@ -188,11 +257,34 @@ static int scan_events(const char *pmudir, const char *dir, struct ap_pmu *p,
 			return -1;
 		}
 		ev->id = ap_event_find_kind(ev->name, p->kind);
-		p->nev++;
+		/* an ARM core lists dozens of events: those of the figures */
+		if (ev->id >= 0 || !ap_kind_is_cpu(p->kind))
+			p->nev++;
 	}
 	closedir(d);
 	if (p->nev)
 		qsort(p->ev, (size_t)p->nev, sizeof(*p->ev), by_id);
+	return 0;
+}
+
+/* riscv_pmu_sbi lists no events: every one of our table, by its code */
+static int mbv_events(struct ap_pmu *p, char *err, size_t errlen)
+{
+	p->nev = (int)AXIPERF_MBV_NUM_PERF_EVENTS;
+	p->ev = calloc((size_t)p->nev, sizeof(*p->ev));
+	if (!p->ev) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	for (int i = 0; i < p->nev; i++) {
+		const struct axiperf_cpu_event *e = &axiperf_mbv_perf_events[i];
+
+		copy_name(p->ev[i].name, e->name);
+		p->ev[i].config = e->config;
+		p->ev[i].hw = e->generic;
+		p->ev[i].id = AP_MBV_EV0 + i;
+	}
+	ap_cpuinfo_mbv(p->identifier, sizeof(p->identifier));
 	return 0;
 }
 
@@ -227,6 +319,8 @@ static int scan_one(const char *base, const char *name, struct ap_pmu *p,
 	join(path, sizeof(path), dir, "identifier");
 	if (read_line(path, line, sizeof(line)) || copy_name(p->identifier, line))
 		p->identifier[0] = 0;
+	if (p->kind == AP_KIND_MBV)
+		return mbv_events(p, err, errlen);
 	join(path, sizeof(path), dir, "events");
 	return scan_events(dir, path, p, err, errlen);
 }
@@ -245,6 +339,8 @@ int ap_pmu_scan(const char *root, struct ap_pmu **pmus, int *n,
 	struct dirent *e;
 	struct ap_pmu *v = NULL;
 	int nv = 0;
+	char id[AP_NAME_MAX];
+	int mbv = ap_cpuinfo_mbv(id, sizeof(id));
 	DIR *d;
 
 	*pmus = NULL;
@@ -259,7 +355,7 @@ int ap_pmu_scan(const char *root, struct ap_pmu **pmus, int *n,
 	while ((e = readdir(d))) {
 		struct ap_pmu *nvv;
 
-		if (!pmu_prefix(e->d_name))
+		if (our_pmu(e->d_name, mbv) < 0)
 			continue;
 		nvv = realloc(v, (nv + 1) * sizeof(*v));
 		if (!nvv) {
@@ -332,7 +428,7 @@ int ap_mb_fits(const unsigned char *need, int nevent, int nlatency)
 	unsigned char lat[AXIPERF_MB_NUM_EVENTS] = { 0 }, cnt[AXIPERF_MB_NUM_EVENTS] = { 0 };
 	int ev = 0, latn = 0, count_only = 0;
 
-	for (int id = AP_MB_EV0; id < AP_NEV; id++) {
+	for (int id = AP_MB_EV0; id < AP_MBV_EV0; id++) {
 		uint64_t c;
 
 		if (!need[id])

@@ -29,6 +29,7 @@ check-microblaze: $(MB_BUILD)/test_mb_items $(MB_BUILD)/test_mdm_core $(MB_BUILD
 	@r=0; \
 	$(PYTHON) tools/gen/microblaze_gen.py check || r=1; \
 	$(PYTHON) tools/gen/mbv_gen.py check || r=1; \
+	$(PYTHON) tools/gen/cpu_gen.py check || r=1; \
 	$(PYTHON) tests/microblaze/gen_mutations.py || r=1; \
 	$(MB_BUILD)/test_mb_items || r=1; \
 	$(MB_BUILD)/test_mdm_core || r=1; \

@@ -108,15 +108,64 @@ check "list shows MicroBlaze cores after the monitors, with counters and figures
 	      [ "$(sed -n "/^axiperf0/,/^axiperf1/p" "$tmp/out" | grep -c "figure  cpi")" = 0 ]'
 rm -rf "$root/bus/event_source/devices/microblaze0"
 
+# ---- CPU PMUs: a MicroBlaze V (cpu + /proc/cpuinfo) and an ARM core ------
+cpu=$root/bus/event_source/devices/cpu
+mkdir -p "$cpu/format" && echo 4 >"$cpu/type" && echo "config:0-47" >"$cpu/format/event"
+mbvinfo() {
+	printf 'processor\t: 0\nhart\t\t: 0\nuarch\t\t: amd,mbv64\nmvendorid\t: 0x0\nmarchid\t\t: %s\nmimpid\t\t: 0x1\n' "$1" >"$tmp/cpuinfo"
+}
+mbvinfo 0x4d425635
+run env AXIPERF_SYSFS="$root" AXIPERF_CPUINFO="$tmp/cpuinfo" "$ax" list
+check "list shows a MicroBlaze V's cpu PMU with every event by code, perf naming them" \
+	eval '[ $rc = 0 ] && has "cpu: type 4, cpu 0, 50 events, identifier 0x0-0x4d425635-0x1" &&
+	      has "  perf    names these events (cpu/loads/, ...): cpuid 0x0-0x4d425635-0x1 has its mapfile row" &&
+	      grep -Eq "^  event +cycles +generic=0x00$" "$tmp/out" &&
+	      grep -Eq "^  event +load_instructions +config=0x20020$" "$tmp/out" &&
+	      grep -Eq "^  event +interrupt_latency +config=0x2a  \(latency class: counts occurrences\)$" "$tmp/out" &&
+	      grep -Eq "^  figure +taken_branch_ratio +\(taken_conditional_branches\) / \(conditional_branches\) x 100$" "$tmp/out"'
+mbvinfo 0x8000002a
+run env AXIPERF_SYSFS="$root" AXIPERF_CPUINFO="$tmp/cpuinfo" "$ax" list
+check "list says why perf has no names for a MicroBlaze V of another cpuid, and how to add them" \
+	eval '[ $rc = 0 ] && has "perf    does not name these events: its mapfile has no row for cpuid 0x0-0x8000002a-0x1 (it has 0x0-0x4d425635-0x1)" &&
+	      has "or as cpu/event=<config>/" &&
+	      has "'"'"'0x0-0x8000002a-0x1,v1,amd/microblaze-v,core'"'"' to tools/perf/pmu-events/arch/riscv/mapfile.csv"'
+echo "processor : 0" >"$tmp/cpuinfo"
+run env AXIPERF_SYSFS="$root" AXIPERF_CPUINFO="$tmp/cpuinfo" "$ax" list
+check "list leaves out the cpu PMU of a core that is no MicroBlaze V" \
+	eval '[ $rc = 0 ] && ! grep -q "^cpu:" "$tmp/out"'
+mbvinfo 0x4d425635
+run env AXIPERF_SYSFS="$root" AXIPERF_CPUINFO="$tmp/cpuinfo" "$ax" stat -M cpi -e interrupt_latency -- true
+check "stat -e with a MicroBlaze V latency event says it counts occurrences, not cycles" \
+	has "axiperf: interrupt_latency is a latency event (UG1629 class 5): on the HPM counters Linux programs it counts occurrences, not cycles" err
+rm -rf "$cpu"
+arm=$root/bus/event_source/devices/armv7_cortex_a9
+mkdir -p "$arm/events" "$arm/format" && echo 9 >"$arm/type" && echo "config:0-7" >"$arm/format/event"
+echo event=0x11 >"$arm/events/cpu_cycles"; echo event=0x08 >"$arm/events/inst_retired"
+echo event=0x09 >"$arm/events/exc_taken"
+run env AXIPERF_SYSFS="$root" "$ax" list
+check "list shows an ARM core's PMU with the events of its figures, n/a where one is missing" \
+	eval '[ $rc = 0 ] && has "armv7_cortex_a9: type 9, cpu 0, 2 events" &&
+	      grep -Eq "^  event +cpu_cycles +config=0x11$" "$tmp/out" &&
+	      ! has "exc_taken" &&
+	      grep -Eq "^  figure +cpi +\(cpu_cycles\) / \(inst_retired\)$" "$tmp/out" &&
+	      grep -Eq "^  figure +dcache_miss_rate +n/a \(events missing\)" "$tmp/out"'
+rm -rf "$arm"
+cpu_ok=1
+for f in "(load_instructions) / (instructions) x 100" "(l1d_tlb_refill) / (l1d_cache) x 100" \
+	 "(fp_instructions) / (instructions) x 100" "(br_mis_pred) / (br_pred) x 100"; do
+	grep -qF -- "$f" "$tmp/help" && grep -qF -- "$f" "$tmp/man" || cpu_ok=0
+done
+check "help and man page give the MicroBlaze V and ARM figures with their formulas" [ $cpu_ok = 1 ]
+
 mkdir -p "$tmp/empty"
 run env AXIPERF_SYSFS="$tmp/empty" "$ax" list
 check "list without an axiperf PMU fails saying to load the driver" \
-	eval '[ $rc = 1 ] && has "no axiperf or microblaze PMU in $tmp/empty/bus/event_source/devices; load the driver" err'
+	eval '[ $rc = 1 ] && has "no axiperf, microblaze or CPU PMU in $tmp/empty/bus/event_source/devices; load the driver" err'
 
 # ---- stat: errors ---------------------------------------------------------
 run env AXIPERF_SYSFS="$tmp/empty" "$ax" stat -- touch "$tmp/ran"
 check "stat without an axiperf PMU fails before running the command" \
-	eval '[ $rc = 1 ] && has "no axiperf or microblaze PMU" err && [ ! -e "$tmp/ran" ]'
+	eval '[ $rc = 1 ] && has "no axiperf, microblaze or CPU PMU" err && [ ! -e "$tmp/ran" ]'
 run env AXIPERF_SYSFS="$root" "$ax" stat -M read_lag,bogus -- true
 check "stat with an unknown figure fails naming it" \
 	eval '[ $rc = 2 ] && has "unknown figure '\''bogus'\''" err'
