@@ -169,8 +169,9 @@ int ap_plan(const struct ap_pmu *pmus, int npmu, struct ap_select *s,
 		    plan_mb(&pmus[i], s, need[i], dropped, note, err, errlen) :
 		    plan_cpu(&pmus[i], s, need[i], dropped, note, err, errlen))
 			return -1;
-		for (int k = 0; k < AP_NFIG; k++)
-			dropped_all[k] &= dropped[k];
+		for (int k = 0; k < AP_NFIG; k++)	/* over the cores of its kind */
+			if (ap_fig_kind(k) == pmus[i].kind)
+				dropped_all[k] &= dropped[k];
 	}
 	/* a figure no core of its kind could count is not printed */
 	for (int k = AP_MB_FIG0; k < AP_NFIG; k++)

@@ -24,10 +24,11 @@ MBV_TIMEOUT ?= 600
 MBV_CC := riscv64-linux-gnu-gcc
 $(MBV_BUILD)/perf_test: tests/selftests/axiperf/perf_test.c $(GUEST_TG_DEPS)
 $(MBV_BUILD)/regs_test: tests/guest/regs_test.c $(GUEST_TG_DEPS)
-$(MBV_BUILD)/perf_test $(MBV_BUILD)/regs_test:
+$(MBV_BUILD)/tgrun: tests/guest/tgrun.c $(GUEST_TG_DEPS)
+$(MBV_BUILD)/perf_test $(MBV_BUILD)/regs_test $(MBV_BUILD)/tgrun:
 	@mkdir -p $(@D)
 	$(MBV_CC) $(GUEST_CFLAGS) -o $@ $< tests/guest/tg_pattern.c tests/guest/tap.c
-$(MBV_BUILD)/hpm_test: tests/mbv/hpm_test.c $(GUEST_TAP) include/axiperf/microblaze_v.h
+$(MBV_BUILD)/hpm_test: tests/mbv/hpm_test.c $(GUEST_TAP) include/axiperf/microblaze_v.h include/axiperf/cpu_figures.h
 	@mkdir -p $(@D)
 	$(MBV_CC) $(GUEST_CFLAGS) -o $@ $< tests/guest/tap.c
 
@@ -127,3 +128,23 @@ check-guest-mbv-perf-debug: $(MBV_BUILD)/perf_test $(MBV_BUILD)/hpm_test
 	$(call MBV_DEBUG_RUN,,guest-mbv-perf-debug,insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko && /bin/perf_test --patterns --irq-wraps --unload --log-clean)
 check-guest-mbv-hpm-debug: $(MBV_BUILD)/perf_test $(MBV_BUILD)/hpm_test
 	$(call MBV_DEBUG_RUN,--icount 0,guest-mbv-hpm-debug,insmod /lib/modules/axiperf.ko || exit 1; /bin/hpm_test --icount --debug-kernel; a=$$?; /bin/perf_test --log-clean; b=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ])
+
+# The front end on the MicroBlaze V: axiperf stat's counts and figures on
+# the three monitors and the MDM's cores, each against its closed form
+# (the Zynq and ml605 suites' tests/userspace/guest/frontend.sh)
+SUITES += guest-mbv-frontend
+.PHONY: check-guest-mbv-frontend
+check-guest-mbv-frontend: $(MBV_BUILD)/tgrun
+	@GUEST_ARCH=riscv tests/userspace/guest/run.sh $(MBV_BUILD)/tgrun \
+		tests/userspace/guest/frontend.sh --timeout $(MBV_TIMEOUT) \
+		--log $(MBV_BUILD)/guest-mbv-frontend.console
+
+# The front end's MicroBlaze V figures (tests/mbv/stat_cpu.sh) under
+# -icount 0: each event the figures read exact per iteration of
+# hpm_test's loop, each figure its formula, cpi 1, beside the bus
+SUITES += guest-mbv-stat
+.PHONY: check-guest-mbv-stat
+check-guest-mbv-stat: $(MBV_BUILD)/tgrun $(MBV_BUILD)/hpm_test
+	@GUEST_ARCH=riscv tests/userspace/guest/run.sh $(MBV_BUILD)/tgrun \
+		tests/mbv/stat_cpu.sh --icount 0 --add $(MBV_BUILD)/hpm_test:/bin/hpm_test \
+		--timeout $(MBV_TIMEOUT) --log $(MBV_BUILD)/guest-mbv-stat.console

@@ -198,6 +198,38 @@ static void mbv_extra_events_join_the_group(void **state)
 	assert_false(need[0][id_of(AP_KIND_MBV, "loads")]);
 }
 
+/*
+ * A MicroBlaze figure that fits no MicroBlaze core is not printed, whatever
+ * the CPU PMU beside the cores can count (found in the ml605-like MDM of
+ * the MicroBlaze V test bed: its n/a rows came back).
+ */
+static void a_cpu_pmu_leaves_the_microblaze_plan_alone(void **state)
+{
+	static struct ap_pmu_event mbev[AXIPERF_MB_NUM_PERF_EVENTS];
+	struct ap_pmu p[2];
+	unsigned char need[2][AP_NEV];
+	struct ap_select s;
+
+	(void)state;
+	memset(&p[0], 0, sizeof(p[0]));
+	snprintf(p[0].name, sizeof(p[0].name), "microblaze0");
+	snprintf(p[0].identifier, sizeof(p[0].identifier), "microblaze-mdm-w32-e5-l1");
+	p[0].kind = AP_KIND_MB;
+	p[0].nev = (int)AXIPERF_MB_NUM_PERF_EVENTS;
+	p[0].ev = mbev;
+	for (int i = 0; i < p[0].nev; i++) {
+		snprintf(mbev[i].name, sizeof(mbev[i].name), "%s", axiperf_mb_perf_events[i].name);
+		mbev[i].config = (uint64_t)axiperf_mb_perf_events[i].config;
+		mbev[i].id = AP_MB_EV0 + i;
+	}
+	p[1] = mbv_pmu();
+	ap_select_all(&s);
+	assert_int_equal(ap_plan(p, 2, &s, need, NULL, err, sizeof(err)), 0);
+	assert_false(s.fig[fig_of(AP_KIND_MB, "dcache_hit_rate")]);
+	assert_true(s.fig[fig_of(AP_KIND_MB, "cpi")]);
+	assert_true(s.fig[fig_of(AP_KIND_MBV, "dcache_read_hit_rate")]);
+}
+
 /* ---- ARM ---------------------------------------------------------------- */
 
 static struct ap_pmu arm_pmu(const char *const *names)
@@ -470,6 +502,7 @@ int main(void)
 		cmocka_unit_test(mbv_combined_events_are_the_members_codes),
 		cmocka_unit_test(mbv_plan_counts_every_figure_on_one_group),
 		cmocka_unit_test(mbv_extra_events_join_the_group),
+		cmocka_unit_test(a_cpu_pmu_leaves_the_microblaze_plan_alone),
 		cmocka_unit_test(arm_figures_from_known_counts),
 		cmocka_unit_test(arm_plan_takes_figures_in_order_while_they_fit),
 		cmocka_unit_test(arm_core_without_an_event_gives_na_figures),

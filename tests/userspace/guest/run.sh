@@ -5,7 +5,8 @@
 # and SCRIPT, and runs SCRIPT there (with $GUEST_ENV before it, e.g.
 # GUEST_ENV="PAIRS='1:2'"). make check-guest-frontend and make demo use it.
 # GUEST_ARCH=microblaze does the same on the MicroBlaze test bed (QEMU
-# petalogix-ml605: the modules, axiperf and TGRUN built for MicroBlaze).
+# petalogix-ml605: the modules, axiperf and TGRUN built for MicroBlaze),
+# GUEST_ARCH=riscv on the RV64 MicroBlaze V test bed (QEMU virt).
 # Exit status: SCRIPT's (run-guest.sh's 124/125 when the guest fails).
 set -euo pipefail
 TOP=$(cd "$(dirname "$0")/../../.." && pwd)
@@ -14,18 +15,20 @@ script=${2:?usage: run.sh TGRUN SCRIPT [run-guest.sh options]}
 shift 2
 build=${BUILD:-$TOP/build}
 arch=${GUEST_ARCH:-arm}
+uarch=$arch	# userspace/'s name of the architecture
 case $arch in
 arm) archopt=() ;;
 microblaze) archopt=(--arch microblaze) ;;
-*) echo "run.sh: GUEST_ARCH=$arch: arm or microblaze" >&2; exit 2 ;;
+riscv) archopt=(--arch riscv); uarch=riscv64 ;;
+*) echo "run.sh: GUEST_ARCH=$arch: arm, microblaze or riscv" >&2; exit 2 ;;
 esac
 # the same modules, in the same place, as the machine's other guest suites
 ko=$("$TOP/driver/build.sh" "$arch" | tail -1)
 [ -f "$ko" ] || { echo "run.sh: the module did not build ($ko)" >&2; exit 1; }
 mbko=$(dirname "$ko")/driver/microblaze/axiperf_mb.ko
-make --no-print-directory -C "$TOP/userspace" TOP="$TOP" BUILD="$build" ARCH="$arch" all >&2
+make --no-print-directory -C "$TOP/userspace" TOP="$TOP" BUILD="$build" ARCH="$uarch" all >&2
 adds=("${archopt[@]}" --add "$ko:/lib/modules/axiperf.ko" --add "$tgrun:/bin/tgrun"
-	--add "$build/userspace/$arch/axiperf:/bin/axiperf"
+	--add "$build/userspace/$uarch/axiperf:/bin/axiperf"
 	--add "$TOP/tests/userspace/guest/figcheck.sh:/bin/figcheck.sh"
 	--add "$script:/bin/$(basename "$script")")
 [ -f "$mbko" ] && adds+=(--add "$mbko:/lib/modules/axiperf_mb.ko")
