@@ -119,7 +119,7 @@ const char *ap_event_unit(int id)
 	if (ap_cpu_event(id)) {
 		const char *n = ap_cpu_event(id)->name;
 
-		return !strcmp(n, "cycles") || !strcmp(n, AXIPERF_ARM_CYCLE_EVENT) ?
+		return !strcmp(n, "cycles") || !strcmp(n, "cpu_cycles") ?
 		       "cycles" : "events";
 	}
 	if (ap_mb_event_config(id) == AXIPERF_MB_EV_CYCLES)

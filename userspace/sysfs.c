@@ -267,24 +267,35 @@ static int scan_events(const char *pmudir, const char *dir, struct ap_pmu *p,
 	return 0;
 }
 
-/* riscv_pmu_sbi lists no events: every one of our table, by its code */
-static int mbv_events(struct ap_pmu *p, char *err, size_t errlen)
+/*
+ * Events of a CPU table (first id id0) that sysfs does not list: all of
+ * them for riscv_pmu_sbi, which lists none (a MicroBlaze V's, by code),
+ * or only perf's generic ones (generic_only) for an ARM core.
+ */
+static int table_events(struct ap_pmu *p, const struct axiperf_cpu_event *t,
+			int n, int id0, int generic_only, char *err, size_t errlen)
 {
-	p->nev = (int)AXIPERF_MBV_NUM_PERF_EVENTS;
-	p->ev = calloc((size_t)p->nev, sizeof(*p->ev));
-	if (!p->ev) {
-		snprintf(err, errlen, "out of memory");
-		return -1;
-	}
-	for (int i = 0; i < p->nev; i++) {
-		const struct axiperf_cpu_event *e = &axiperf_mbv_perf_events[i];
+	for (int i = 0; i < n; i++) {
+		struct ap_pmu_event *ev;
 
-		copy_name(p->ev[i].name, e->name);
-		p->ev[i].config = e->config;
-		p->ev[i].hw = e->generic;
-		p->ev[i].id = AP_MBV_EV0 + i;
+		if (generic_only && !t[i].generic)
+			continue;
+		ev = realloc(p->ev, (size_t)(p->nev + 1) * sizeof(*p->ev));
+		if (!ev) {
+			snprintf(err, errlen, "out of memory");
+			return -1;
+		}
+		p->ev = ev;
+		ev = &p->ev[p->nev++];
+		memset(ev, 0, sizeof(*ev));
+		copy_name(ev->name, t[i].name);
+		ev->config = t[i].config;
+		ev->hw = t[i].generic;
+		ev->id = id0 + i;
 	}
-	ap_cpuinfo_mbv(p->identifier, sizeof(p->identifier));
+	qsort(p->ev, (size_t)p->nev, sizeof(*p->ev), by_id);
+	if (p->kind == AP_KIND_MBV)
+		ap_cpuinfo_mbv(p->identifier, sizeof(p->identifier));
 	return 0;
 }
 
@@ -320,9 +331,15 @@ static int scan_one(const char *base, const char *name, struct ap_pmu *p,
 	if (read_line(path, line, sizeof(line)) || copy_name(p->identifier, line))
 		p->identifier[0] = 0;
 	if (p->kind == AP_KIND_MBV)
-		return mbv_events(p, err, errlen);
+		return table_events(p, axiperf_mbv_perf_events,
+				    (int)AXIPERF_MBV_NUM_PERF_EVENTS, AP_MBV_EV0, 0, err, errlen);
 	join(path, sizeof(path), dir, "events");
-	return scan_events(dir, path, p, err, errlen);
+	if (scan_events(dir, path, p, err, errlen))
+		return -1;
+	if (p->kind == AP_KIND_ARM)	/* perf's generic cycles: no sysfs file */
+		return table_events(p, axiperf_arm_perf_events,
+				    (int)AXIPERF_ARM_NUM_PERF_EVENTS, AP_ARM_EV0, 1, err, errlen);
+	return 0;
 }
 
 void ap_pmu_free(struct ap_pmu *pmus, int n)

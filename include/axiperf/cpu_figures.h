@@ -203,8 +203,8 @@ static const struct axiperf_figure axiperf_mbv_figures[] = {
 	X("armv7_") \
 	X("armv8_")
 #define AXIPERF_ARM_COUNTERS	6
-#define AXIPERF_ARM_CYCLE_EVENT	"cpu_cycles"
 static const struct axiperf_cpu_event axiperf_arm_perf_events[] = {
+	{ "cycles", 1, 0x0, 0, "Processor clock cycles (the cycle counter)" },
 	{ "cpu_cycles", 0, 0x11, 0, "Processor clock cycles" },
 	{ "inst_retired", 0, 0x8, 0, "Instructions architecturally executed" },
 	{ "ld_retired", 0, 0x6, 0, "Load instructions architecturally executed" },
@@ -225,12 +225,12 @@ static const struct axiperf_figure axiperf_arm_figures[] = {
 		.title = "Cycles per instruction",
 		.unit = "cycles/instruction",
 		.scale = 1.0,
-		.num_text = "cpu_cycles",
+		.num_text = "cycles",
 		.den_text = "inst_retired",
 		.doc = "Clock cycles per instruction executed.",
 		.nnum = 1, .nden = 1,
 		.num = { { 1, AXIPERF_ARM_EV_BASE + 0 } },
-		.den = { { 1, AXIPERF_ARM_EV_BASE + 1 } },
+		.den = { { 1, AXIPERF_ARM_EV_BASE + 2 } },
 	},
 	{
 		.name = "icache_miss_rate",
@@ -241,8 +241,8 @@ static const struct axiperf_figure axiperf_arm_figures[] = {
 		.den_text = "inst_retired",
 		.doc = "L1 instruction cache refills per instruction (XScale: instruction cache efficiency).",
 		.nnum = 1, .nden = 1,
-		.num = { { 1, AXIPERF_ARM_EV_BASE + 6 } },
-		.den = { { 1, AXIPERF_ARM_EV_BASE + 1 } },
+		.num = { { 1, AXIPERF_ARM_EV_BASE + 7 } },
+		.den = { { 1, AXIPERF_ARM_EV_BASE + 2 } },
 	},
 	{
 		.name = "dcache_miss_rate",
@@ -253,8 +253,8 @@ static const struct axiperf_figure axiperf_arm_figures[] = {
 		.den_text = "l1d_cache",
 		.doc = "L1 data cache refills per access (XScale: data cache efficiency).",
 		.nnum = 1, .nden = 1,
-		.num = { { 1, AXIPERF_ARM_EV_BASE + 8 } },
-		.den = { { 1, AXIPERF_ARM_EV_BASE + 7 } },
+		.num = { { 1, AXIPERF_ARM_EV_BASE + 9 } },
+		.den = { { 1, AXIPERF_ARM_EV_BASE + 8 } },
 	},
 	{
 		.name = "branch_mispredict_rate",
@@ -265,8 +265,8 @@ static const struct axiperf_figure axiperf_arm_figures[] = {
 		.den_text = "br_pred",
 		.doc = "Mispredicted branches per predictable branch.",
 		.nnum = 1, .nden = 1,
-		.num = { { 1, AXIPERF_ARM_EV_BASE + 5 } },
-		.den = { { 1, AXIPERF_ARM_EV_BASE + 4 } },
+		.num = { { 1, AXIPERF_ARM_EV_BASE + 6 } },
+		.den = { { 1, AXIPERF_ARM_EV_BASE + 5 } },
 	},
 	{
 		.name = "load_ratio",
@@ -277,8 +277,8 @@ static const struct axiperf_figure axiperf_arm_figures[] = {
 		.den_text = "inst_retired",
 		.doc = "Load instructions per instruction executed.",
 		.nnum = 1, .nden = 1,
-		.num = { { 1, AXIPERF_ARM_EV_BASE + 2 } },
-		.den = { { 1, AXIPERF_ARM_EV_BASE + 1 } },
+		.num = { { 1, AXIPERF_ARM_EV_BASE + 3 } },
+		.den = { { 1, AXIPERF_ARM_EV_BASE + 2 } },
 	},
 	{
 		.name = "store_ratio",
@@ -289,8 +289,8 @@ static const struct axiperf_figure axiperf_arm_figures[] = {
 		.den_text = "inst_retired",
 		.doc = "Store instructions per instruction executed.",
 		.nnum = 1, .nden = 1,
-		.num = { { 1, AXIPERF_ARM_EV_BASE + 3 } },
-		.den = { { 1, AXIPERF_ARM_EV_BASE + 1 } },
+		.num = { { 1, AXIPERF_ARM_EV_BASE + 4 } },
+		.den = { { 1, AXIPERF_ARM_EV_BASE + 2 } },
 	},
 	{
 		.name = "itlb_miss_rate",
@@ -301,8 +301,8 @@ static const struct axiperf_figure axiperf_arm_figures[] = {
 		.den_text = "inst_retired",
 		.doc = "L1 instruction TLB refills per instruction (XScale: instruction TLB efficiency).",
 		.nnum = 1, .nden = 1,
-		.num = { { 1, AXIPERF_ARM_EV_BASE + 9 } },
-		.den = { { 1, AXIPERF_ARM_EV_BASE + 1 } },
+		.num = { { 1, AXIPERF_ARM_EV_BASE + 10 } },
+		.den = { { 1, AXIPERF_ARM_EV_BASE + 2 } },
 	},
 	{
 		.name = "dtlb_miss_rate",
@@ -313,8 +313,8 @@ static const struct axiperf_figure axiperf_arm_figures[] = {
 		.den_text = "l1d_cache",
 		.doc = "L1 data TLB refills per data cache access (XScale: data TLB efficiency).",
 		.nnum = 1, .nden = 1,
-		.num = { { 1, AXIPERF_ARM_EV_BASE + 10 } },
-		.den = { { 1, AXIPERF_ARM_EV_BASE + 7 } },
+		.num = { { 1, AXIPERF_ARM_EV_BASE + 11 } },
+		.den = { { 1, AXIPERF_ARM_EV_BASE + 8 } },
 	},
 };
 #define AXIPERF_ARM_NUM_FIGURES	(sizeof(axiperf_arm_figures) / sizeof(axiperf_arm_figures[0]))

@@ -144,10 +144,11 @@ echo event=0x11 >"$arm/events/cpu_cycles"; echo event=0x08 >"$arm/events/inst_re
 echo event=0x09 >"$arm/events/exc_taken"
 run env AXIPERF_SYSFS="$root" "$ax" list
 check "list shows an ARM core's PMU with the events of its figures, n/a where one is missing" \
-	eval '[ $rc = 0 ] && has "armv7_cortex_a9: type 9, cpu 0, 2 events" &&
+	eval '[ $rc = 0 ] && has "armv7_cortex_a9: type 9, cpu 0, 3 events" &&
+	      grep -Eq "^  event +cycles +generic=0x00$" "$tmp/out" &&
 	      grep -Eq "^  event +cpu_cycles +config=0x11$" "$tmp/out" &&
 	      ! has "exc_taken" &&
-	      grep -Eq "^  figure +cpi +\(cpu_cycles\) / \(inst_retired\)$" "$tmp/out" &&
+	      grep -Eq "^  figure +cpi +\(cycles\) / \(inst_retired\)$" "$tmp/out" &&
 	      grep -Eq "^  figure +dcache_miss_rate +n/a \(events missing\)" "$tmp/out"'
 rm -rf "$arm"
 cpu_ok=1

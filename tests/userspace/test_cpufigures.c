@@ -252,6 +252,7 @@ static struct ap_pmu arm_pmu(const char *const *names)
 			continue;
 		snprintf(ev[p.nev].name, sizeof(ev[p.nev].name), "%s", e->name);
 		ev[p.nev].config = e->config;
+		ev[p.nev].hw = e->generic;
 		ev[p.nev].id = AP_ARM_EV0 + i;
 		p.nev++;
 	}
@@ -265,7 +266,7 @@ static void arm_figures_from_known_counts(void **state)
 
 	(void)state;
 	memset(&c, 0, sizeof(c));
-	set(&c, a, "cpu_cycles", 150000);
+	set(&c, a, "cycles", 150000);
 	set(&c, a, "inst_retired", 100000);
 	set(&c, a, "l1i_cache_refill", 250);
 	set(&c, a, "l1d_cache", 40000);
@@ -287,7 +288,8 @@ static void arm_figures_from_known_counts(void **state)
 }
 
 /*
- * Six event counters besides the cycle counter: cpi (inst_retired),
+ * Six event counters besides the cycle counter (perf's generic cycles):
+ * cpi (inst_retired),
  * icache_miss_rate (+1), dcache_miss_rate (+2), branch_mispredict_rate
  * (+2) take all six; the other four figures need a seventh.
  */
@@ -316,7 +318,8 @@ static void arm_plan_takes_figures_in_order_while_they_fit(void **state)
 	}
 	for (int id = 0; id < AP_NEV; id++)
 		n += need[0][id];
-	assert_int_equal(n, 7);		/* six and cpu_cycles */
+	assert_int_equal(n, 7);		/* six and cycles */
+	assert_false(need[0][id_of(AP_KIND_ARM, "cpu_cycles")]);	/* ARMv7: an event counter's */
 	assert_non_null(strstr(text, "armv7_cortex_a9 has 6 counters; not counted: load_ratio, store_ratio, itlb_miss_rate, dtlb_miss_rate (choose figures with -M)"));
 	free(text);
 
@@ -333,7 +336,7 @@ static void arm_plan_takes_figures_in_order_while_they_fit(void **state)
 /* A core that implements only cycles and instructions (QEMU's): cpi alone. */
 static void arm_core_without_an_event_gives_na_figures(void **state)
 {
-	static const char *const has[] = { "cpu_cycles", "inst_retired", NULL };
+	static const char *const has[] = { "cycles", "inst_retired", NULL };
 	struct ap_pmu p = arm_pmu(has);
 
 	(void)state;
@@ -364,6 +367,7 @@ static void a_name_selects_it_in_every_kind(void **state)
 	assert_int_equal(ap_kind_of("armv8_cortex_a53"), AP_KIND_ARM);
 	assert_int_equal(ap_kind_of("axiperf1"), AP_KIND_AXI);
 	assert_string_equal(ap_event_unit(id_of(AP_KIND_ARM, "cpu_cycles")), "cycles");
+	assert_string_equal(ap_event_unit(id_of(AP_KIND_ARM, "cycles")), "cycles");
 	assert_string_equal(ap_event_unit(id_of(AP_KIND_MBV, "loads")), "events");
 }
 
@@ -471,8 +475,11 @@ static void scan_finds_the_cpu_pmus_after_the_monitors(void **state)
 	p = &v[1];
 	assert_int_equal(p->kind, AP_KIND_ARM);
 	assert_int_equal(p->type, 8);
-	assert_int_equal(p->nev, 2);	/* exc_taken is no figure's */
+	assert_int_equal(p->nev, 3);	/* exc_taken is no figure's; generic cycles */
+	assert_true(ap_pmu_event(p, id_of(AP_KIND_ARM, "cycles"))->hw);
+	assert_int_equal(ap_pmu_event(p, id_of(AP_KIND_ARM, "cycles"))->config, 0);
 	assert_int_equal(ap_pmu_event(p, id_of(AP_KIND_ARM, "cpu_cycles"))->config, 0x11);
+	assert_false(ap_pmu_event(p, id_of(AP_KIND_ARM, "cpu_cycles"))->hw);
 	assert_int_equal(ap_pmu_event(p, id_of(AP_KIND_ARM, "inst_retired"))->config, 0x08);
 	assert_null(ap_pmu_event(p, id_of(AP_KIND_ARM, "l1d_cache")));
 	ap_pmu_free(v, n);

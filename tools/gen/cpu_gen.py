@@ -44,8 +44,11 @@ def mbv_events(d):
 
 
 def arm_events(d):
-    return [{"name": e["name"], "generic": 0, "config": e["number"], "latency": 0,
-             "doc": e["doc"]} for e in d["arm"]["event"]]
+    a = d["arm"]
+    return ([{"name": g["name"], "generic": 1, "config": g["config"], "latency": 0,
+              "doc": g["doc"]} for g in a["generic"]]
+            + [{"name": e["name"], "generic": 0, "config": e["number"], "latency": 0,
+                "doc": e["doc"]} for e in a["event"]])
 
 
 FAMILIES = (("mbv", "MBV", mbv_events), ("arm", "ARM", arm_events))
@@ -102,10 +105,10 @@ def self_check(tap, d):
     nums = [e["number"] for e in a["event"]]
     tap(len(set(nums)) == len(nums) and all(0 <= n <= 0x3f for n in nums),
         "ARM: event numbers distinct common events (0x00-0x3f)", f"{nums}")
-    tap(a["pmu"]["cycle_event"] in [e["name"] for e in a["event"]]
-        and dict((e["name"], e["number"]) for e in a["event"])["cpu_cycles"] == 0x11
-        and dict((e["name"], e["number"]) for e in a["event"])["inst_retired"] == 0x08,
-        "ARM: cpu_cycles is 0x11 and the cycle counter's event, inst_retired 0x08")
+    num = dict((e["name"], e["number"]) for e in a["event"])
+    tap(num.get("cpu_cycles") == 0x11 and num.get("inst_retired") == 0x08
+        and [(g["name"], g["config"]) for g in a["generic"]] == [("cycles", 0)],
+        "ARM: cpu_cycles 0x11, inst_retired 0x08, perf's generic cycles (0) for the cycle counter")
 
 
 # ------------------------------------------------------------------ C header
@@ -182,8 +185,7 @@ def gen_c(d):
           "#define AXIPERF_ARM_PMU_PREFIXES(X) \\"]
     o += [f"\tX({c_str(p)}) \\" for p in a["pmu"]["prefixes"]]
     o[-1] = o[-1][:-2]
-    o += [f"#define AXIPERF_ARM_COUNTERS\t{a['pmu']['counters']}",
-          f"#define AXIPERF_ARM_CYCLE_EVENT\t{c_str(a['pmu']['cycle_event'])}"]
+    o += [f"#define AXIPERF_ARM_COUNTERS\t{a['pmu']['counters']}"]
     o += c_events("ARM", arm_events(d)) + [""]
     o += c_figures("ARM", a["figure"], arm_events(d)) + ["", "#endif", ""]
     return "\n".join(o)
@@ -216,11 +218,13 @@ def gen_doc(d):
          rst_table(("Figure", "Unit", "Formula", "Meaning"), fig_rows(m["figure"])),
          "ARM cores (perf PMU ``armv7_*``, ``armv8_*``)",
          "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~", "",
-         f"Events by their sysfs names; {d['arm']['pmu']['counters']} event counters "
-         "beside the cycle counter, so ``axiperf stat`` takes the figures in this "
+         f"Events by their sysfs names, and perf's generic ``cycles`` on the cycle "
+         f"counter; {d['arm']['pmu']['counters']} event counters "
+         "beside it, so ``axiperf stat`` takes the figures in this "
          "order while their events fit (``-M`` chooses).", "",
          rst_table(("Event", "Number", "Meaning"),
-                   [(e["name"], f"0x{e['config']:02x}", e["doc"]) for e in arm_events(d)]),
+                   [(e["name"], "generic" if e["generic"] else f"0x{e['config']:02x}", e["doc"])
+                    for e in arm_events(d)]),
          rst_table(("Figure", "Unit", "Formula", "Meaning"), fig_rows(d["arm"]["figure"]))]
     return "\n".join(o)
 

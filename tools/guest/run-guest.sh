@@ -133,7 +133,7 @@ riscv|riscv32)
 *) die "--arch $arch: only arm (Zynq), arm64 (ZynqMP), microblaze (ml605), riscv and riscv32 (MicroBlaze V) are known" ;;
 esac
 if [ -n "$icount" ]; then
-	case $arch in microblaze|riscv) ;; *) die "--icount: only the MicroBlaze and MicroBlaze V test beds count instructions" ;; esac
+	case $arch in arm|microblaze|riscv) ;; *) die "--icount: only the Zynq, MicroBlaze and MicroBlaze V test beds count instructions" ;; esac
 	case $icount in [0-9]|10) ;; *) die "--icount $icount: a shift of 0 to 10" ;; esac
 	machine+=(-icount shift="$icount",sleep=off)
 fi
