@@ -1,16 +1,17 @@
 #!/bin/sh
 # build-libperf.sh ARCH LINK: builds libperf (and the libapi it needs) from
-# linux-source-6.1 as static libraries for ARCH (x86_64, arm, microblaze or
-# riscv64), caches the
+# linux-source-6.1 as static libraries for ARCH (x86_64, arm, arm64,
+# microblaze or riscv64), caches the
 # result under ${CACHE:-$HOME/.cache/axiperf}/libperf-<hash>/ and points the
 # symlink LINK at it. The hash covers the kernel source version, this script
 # and the compiler, so a change to any of them gives a fresh build.
 # A build system with its own kernel source (Yocto, Buildroot) sets
 # LINUX_SRC to it, and CROSS to its compiler prefix.
 # For microblaze (CROSS: the prefix of tools/guest/mb-toolchain.sh's
-# compiler) and riscv64 it also builds the kernel tree's own libtraceevent
-# (tools/lib/traceevent, lib/libtraceevent.a and include/traceevent/):
-# Debian 12 has no MicroBlaze or RISC-V port to take it from.
+# compiler), arm64 and riscv64 it also builds the kernel tree's own
+# libtraceevent (tools/lib/traceevent, lib/libtraceevent.a and
+# include/traceevent/): Debian 12 has no MicroBlaze or RISC-V port to take
+# it from, and its arm64 one would need a second foreign architecture.
 set -eu
 
 arch=$1
@@ -21,11 +22,12 @@ cache=${CACHE:-$HOME/.cache/axiperf}
 case $arch in
 x86_64) karch=x86; cross=${CROSS-} ;;
 arm) karch=arm; cross=${CROSS:-arm-linux-gnueabihf-} ;;
+arm64) karch=arm64; cross=${CROSS:-aarch64-linux-gnu-} ;;
 riscv64) karch=riscv; cross=${CROSS:-riscv64-linux-gnu-} ;;
 microblaze)
 	karch=microblaze; cross=${CROSS:-}
 	[ -n "$cross" ] || { echo "build-libperf.sh: microblaze needs CROSS=<prefix of tools/guest/mb-toolchain.sh's gcc>" >&2; exit 2; } ;;
-*) echo "build-libperf.sh: unknown ARCH '$arch' (use x86_64, arm, microblaze or riscv64)" >&2; exit 2 ;;
+*) echo "build-libperf.sh: unknown ARCH '$arch' (use x86_64, arm, arm64, microblaze or riscv64)" >&2; exit 2 ;;
 esac
 
 if [ -n "${LINUX_SRC:-}" ]; then
@@ -89,7 +91,7 @@ if [ ! -f "$dir/done" ]; then
 		>>"$dir/build.log" 2>&1
 	mkdir -p "$dir/lib"
 	cp "$out/libperf.a" "$out/libapi.a" "$dir/lib/"
-	if [ "$arch" = microblaze ] || [ "$arch" = riscv64 ]; then
+	if [ "$arch" != x86_64 ] && [ "$arch" != arm ]; then
 		mkdir -p "$dir/tep" "$dir/include/traceevent"
 		make -s -C "$tmp/tools/lib/traceevent" CROSS_COMPILE="$cross" \
 			O="$dir/tep/" EXTRA_CFLAGS=-O2 "$dir/tep/libtraceevent.a" >>"$dir/build.log" 2>&1 || {

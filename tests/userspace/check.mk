@@ -15,11 +15,15 @@ check-guest-frontend: $(GUEST_BUILD)/tgrun
 	@tests/userspace/guest/run.sh $(GUEST_BUILD)/tgrun tests/userspace/guest/frontend.sh \
 		--timeout $(GUEST_TIMEOUT) --log $(GUEST_BUILD)/guest-frontend.console
 
-# The Zynq's Cortex-A9 PMU through axiperf stat (tests/userspace/guest/
-# cpu_arm.sh), under -icount 0: cycles equal instructions, the events
-# QEMU does not model 0, the figures that fit six counters, -M
-SUITES += guest-cpu
-.PHONY: check-guest-cpu
+# The ARM CPU PMU through axiperf stat (tests/userspace/guest/cpu_arm.sh),
+# under -icount 0: the Zynq's Cortex-A9 (cycles equal instructions, the
+# events QEMU does not model 0, the figures that fit six counters, -M) and
+# the ZynqMP's Cortex-A53s (the events its PMCEID0 lists, cpi)
+SUITES += guest-cpu guest-cpu-zynqmp
+.PHONY: check-guest-cpu check-guest-cpu-zynqmp
 check-guest-cpu: $(GUEST_BUILD)/tgrun
 	@tests/userspace/guest/run.sh $(GUEST_BUILD)/tgrun tests/userspace/guest/cpu_arm.sh \
 		--icount 0 --timeout $(GUEST_TIMEOUT) --log $(GUEST_BUILD)/guest-cpu.console
+check-guest-cpu-zynqmp: $(SMP_BUILD)/tgrun
+	@GUEST_ARCH=arm64 tests/userspace/guest/run.sh $(SMP_BUILD)/tgrun tests/userspace/guest/cpu_arm.sh \
+		--icount 0 --timeout $(GUEST_TIMEOUT) --log $(SMP_BUILD)/guest-cpu-zynqmp.console

@@ -36,9 +36,10 @@
 #                   /init (a nolibc one, tests/mbv/rv32_init.c), which
 #                   prints the AXIPERF-GUEST-* lines itself; COMMAND is
 #                   not run (give -)
-#   --icount SHIFT  microblaze, riscv: QEMU -icount shift=SHIFT,sleep=off, each
-#                   instruction 2^SHIFT ns, so that the local CPU's
-#                   instructions count what it executes
+#   --icount SHIFT  arm, arm64, microblaze, riscv: QEMU -icount
+#                   shift=SHIFT,sleep=off, each instruction 2^SHIFT ns, so
+#                   that the local CPU's instructions count what it
+#                   executes (QEMU's ARM PMU counts instructions only then)
 #   --local-width W microblaze: the local CPU's counters are W bits (32)
 # AXIPERF_QEMU_ARGS adds QEMU options (e.g. a -monitor for debugging).
 # Exit status: COMMAND's, 124 on timeout, 125 if the guest died before
@@ -133,7 +134,7 @@ riscv|riscv32)
 *) die "--arch $arch: only arm (Zynq), arm64 (ZynqMP), microblaze (ml605), riscv and riscv32 (MicroBlaze V) are known" ;;
 esac
 if [ -n "$icount" ]; then
-	case $arch in arm|microblaze|riscv) ;; *) die "--icount: only the Zynq, MicroBlaze and MicroBlaze V test beds count instructions" ;; esac
+	case $arch in arm|arm64|microblaze|riscv) ;; *) die "--icount: not on the RV32 test bed" ;; esac
 	case $icount in [0-9]|10) ;; *) die "--icount $icount: a shift of 0 to 10" ;; esac
 	machine+=(-icount shift="$icount",sleep=off)
 fi

@@ -6,7 +6,8 @@
 # GUEST_ENV="PAIRS='1:2'"). make check-guest-frontend and make demo use it.
 # GUEST_ARCH=microblaze does the same on the MicroBlaze test bed (QEMU
 # petalogix-ml605: the modules, axiperf and TGRUN built for MicroBlaze),
-# GUEST_ARCH=riscv on the RV64 MicroBlaze V test bed (QEMU virt).
+# GUEST_ARCH=riscv on the RV64 MicroBlaze V test bed (QEMU virt),
+# GUEST_ARCH=arm64 on the ZynqMP one (xlnx-zcu102).
 # Exit status: SCRIPT's (run-guest.sh's 124/125 when the guest fails).
 set -euo pipefail
 TOP=$(cd "$(dirname "$0")/../../.." && pwd)
@@ -16,14 +17,16 @@ shift 2
 build=${BUILD:-$TOP/build}
 arch=${GUEST_ARCH:-arm}
 uarch=$arch	# userspace/'s name of the architecture
+karch=$arch	# driver/build.sh's
 case $arch in
 arm) archopt=() ;;
+arm64) archopt=(--arch arm64); karch=arm64-guest ;;
 microblaze) archopt=(--arch microblaze) ;;
 riscv) archopt=(--arch riscv); uarch=riscv64 ;;
-*) echo "run.sh: GUEST_ARCH=$arch: arm, microblaze or riscv" >&2; exit 2 ;;
+*) echo "run.sh: GUEST_ARCH=$arch: arm, arm64, microblaze or riscv" >&2; exit 2 ;;
 esac
 # the same modules, in the same place, as the machine's other guest suites
-ko=$("$TOP/driver/build.sh" "$arch" | tail -1)
+ko=$("$TOP/driver/build.sh" "$karch" | tail -1)
 [ -f "$ko" ] || { echo "run.sh: the module did not build ($ko)" >&2; exit 1; }
 mbko=$(dirname "$ko")/driver/microblaze/axiperf_mb.ko
 make --no-print-directory -C "$TOP/userspace" TOP="$TOP" BUILD="$build" ARCH="$uarch" all >&2
