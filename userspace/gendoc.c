@@ -80,23 +80,24 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	while (fgets(line, sizeof(line), t)) {
-		if (!strcmp(line, "@FIGURES@\n"))
-			figures(AP_KIND_AXI);
-		else if (!strcmp(line, "@EVENTS@\n"))
-			events(AP_KIND_AXI);
-		else if (!strcmp(line, "@MB_FIGURES@\n"))
-			figures(AP_KIND_MB);
-		else if (!strcmp(line, "@MB_EVENTS@\n"))
-			events(AP_KIND_MB);
-		else if (!strcmp(line, "@MBV_FIGURES@\n"))
-			figures(AP_KIND_MBV);
-		else if (!strcmp(line, "@MBV_EVENTS@\n"))
-			events(AP_KIND_MBV);
-		else if (!strcmp(line, "@ARM_FIGURES@\n"))
-			figures(AP_KIND_ARM);
-		else if (!strcmp(line, "@ARM_EVENTS@\n"))
-			events(AP_KIND_ARM);
-		else
+		/* @FIGURES@, @EVENTS@ (AXI), @MB_FIGURES@, ... per kind */
+		static const char *const prefix[AP_NKIND] = { "@", "@MB_", "@MBV_", "@ARM_" };
+		int done = 0;
+
+		for (int k = 0; k < AP_NKIND && !done; k++) {
+			size_t n = strlen(prefix[k]);
+
+			if (strncmp(line, prefix[k], n))
+				continue;
+			if (!strcmp(line + n, "FIGURES@\n"))
+				figures((enum ap_kind)k);
+			else if (!strcmp(line + n, "EVENTS@\n"))
+				events((enum ap_kind)k);
+			else
+				continue;
+			done = 1;
+		}
+		if (!done)
 			fputs(line, stdout);
 	}
 	fclose(t);

@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "axiperf.h"
+#include "tmptree.h"
 
 static char root[64];
 static char err[AP_ERR_MAX];
@@ -135,25 +136,43 @@ static void mbv_combined_events_are_the_members_codes(void **state)
 #undef X
 }
 
+/*
+ * A CPU PMU with the events of table t (first id id0) named in names
+ * (NULL: all of them), as sysfs.c makes it; ev holds n events.
+ */
+static struct ap_pmu table_pmu(const char *name, enum ap_kind kind,
+			       const struct axiperf_cpu_event *t, int n, int id0,
+			       const char *const *names, struct ap_pmu_event *ev)
+{
+	struct ap_pmu p;
+
+	memset(&p, 0, sizeof(p));
+	snprintf(p.name, sizeof(p.name), "%s", name);
+	p.kind = kind;
+	p.ev = ev;
+	for (int i = 0; i < n; i++) {
+		int has = !names;
+
+		for (const char *const *w = names; w && *w; w++)
+			has |= !strcmp(*w, t[i].name);
+		if (!has)
+			continue;
+		snprintf(ev[p.nev].name, sizeof(ev[p.nev].name), "%s", t[i].name);
+		ev[p.nev].config = t[i].config;
+		ev[p.nev].hw = t[i].generic;
+		ev[p.nev].id = id0 + i;
+		p.nev++;
+	}
+	return p;
+}
+
 /* The PMU as sysfs.c makes it for a MicroBlaze V: every event of the table. */
 static struct ap_pmu mbv_pmu(void)
 {
 	static struct ap_pmu_event ev[AXIPERF_MBV_NUM_PERF_EVENTS];
-	struct ap_pmu p;
 
-	memset(&p, 0, sizeof(p));
-	snprintf(p.name, sizeof(p.name), "cpu");
-	p.kind = AP_KIND_MBV;
-	p.type = 4;
-	p.nev = (int)AXIPERF_MBV_NUM_PERF_EVENTS;
-	p.ev = ev;
-	for (int i = 0; i < p.nev; i++) {
-		snprintf(ev[i].name, sizeof(ev[i].name), "%s", axiperf_mbv_perf_events[i].name);
-		ev[i].config = axiperf_mbv_perf_events[i].config;
-		ev[i].hw = axiperf_mbv_perf_events[i].generic;
-		ev[i].id = AP_MBV_EV0 + i;
-	}
-	return p;
+	return table_pmu("cpu", AP_KIND_MBV, axiperf_mbv_perf_events,
+			 (int)AXIPERF_MBV_NUM_PERF_EVENTS, AP_MBV_EV0, NULL, ev);
 }
 
 /* Every MicroBlaze V figure at once: 12 HPM counters, mcycle, minstret. */
@@ -235,28 +254,9 @@ static void a_cpu_pmu_leaves_the_microblaze_plan_alone(void **state)
 static struct ap_pmu arm_pmu(const char *const *names)
 {
 	static struct ap_pmu_event ev[AXIPERF_ARM_NUM_PERF_EVENTS];
-	struct ap_pmu p;
 
-	memset(&p, 0, sizeof(p));
-	snprintf(p.name, sizeof(p.name), "armv7_cortex_a9");
-	p.kind = AP_KIND_ARM;
-	p.type = 8;
-	p.ev = ev;
-	for (int i = 0; i < (int)AXIPERF_ARM_NUM_PERF_EVENTS; i++) {
-		const struct axiperf_cpu_event *e = &axiperf_arm_perf_events[i];
-		int has = !names;
-
-		for (const char *const *n = names; n && *n; n++)
-			has |= !strcmp(*n, e->name);
-		if (!has)
-			continue;
-		snprintf(ev[p.nev].name, sizeof(ev[p.nev].name), "%s", e->name);
-		ev[p.nev].config = e->config;
-		ev[p.nev].hw = e->generic;
-		ev[p.nev].id = AP_ARM_EV0 + i;
-		p.nev++;
-	}
-	return p;
+	return table_pmu("armv7_cortex_a9", AP_KIND_ARM, axiperf_arm_perf_events,
+			 (int)AXIPERF_ARM_NUM_PERF_EVENTS, AP_ARM_EV0, names, ev);
 }
 
 static void arm_figures_from_known_counts(void **state)
@@ -375,19 +375,7 @@ static void a_name_selects_it_in_every_kind(void **state)
 
 static void put(const char *rel, const char *text)
 {
-	char path[512], *slash;
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/%s", root, rel);
-	for (slash = strchr(path + strlen(root) + 1, '/'); slash; slash = strchr(slash + 1, '/')) {
-		*slash = 0;
-		mkdir(path, 0755);
-		*slash = '/';
-	}
-	f = fopen(path, "w");
-	assert_non_null(f);
-	fputs(text, f);
-	fclose(f);
+	tree_put(root, rel, text);
 }
 
 static int make_root(void **state)
@@ -395,8 +383,7 @@ static int make_root(void **state)
 	char path[128];
 
 	(void)state;
-	snprintf(root, sizeof(root), "/tmp/axiperf-cpu-XXXXXX");
-	if (!mkdtemp(root))
+	if (tree_make(root, "axiperf-cpu"))
 		return -1;
 	snprintf(path, sizeof(path), "%s/cpuinfo", root);
 	setenv("AXIPERF_CPUINFO", path, 1);
@@ -405,11 +392,8 @@ static int make_root(void **state)
 
 static int remove_root(void **state)
 {
-	char cmd[128];
-
 	(void)state;
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", root);
-	return system(cmd) == 0 ? 0 : -1;
+	return tree_remove(root);
 }
 
 #define MBV_CPUINFO(uarch, arch) \

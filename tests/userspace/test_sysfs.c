@@ -12,41 +12,29 @@
 #include <cmocka.h>
 
 #include "axiperf.h"
+#include "tmptree.h"
 
 static char root[64];
 static char err[AP_ERR_MAX];
 
 static void put(const char *rel, const char *text)
 {
-	char path[512], *slash;
-	FILE *f;
+	char path[256];
 
-	snprintf(path, sizeof(path), "%s/bus/event_source/devices/%s", root, rel);
-	for (slash = strchr(path + strlen(root) + 1, '/'); slash; slash = strchr(slash + 1, '/')) {
-		*slash = 0;
-		mkdir(path, 0755);
-		*slash = '/';
-	}
-	f = fopen(path, "w");
-	assert_non_null(f);
-	fputs(text, f);
-	fclose(f);
+	snprintf(path, sizeof(path), "bus/event_source/devices/%s", rel);
+	tree_put(root, path, text);
 }
 
 static int make_root(void **state)
 {
 	(void)state;
-	snprintf(root, sizeof(root), "/tmp/axiperf-sysfs-XXXXXX");
-	return mkdtemp(root) ? 0 : -1;
+	return tree_make(root, "axiperf-sysfs");
 }
 
 static int remove_root(void **state)
 {
-	char cmd[128];
-
 	(void)state;
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", root);
-	return system(cmd) == 0 ? 0 : -1;
+	return tree_remove(root);
 }
 
 static void pmu(const char *name, const char *type)

@@ -10,9 +10,8 @@ Zynq-7000 and ZynqMP).
 """
 import re
 import sys
-import tomllib
 
-from genlib import Tap, check_outputs, load as load_toml, rst_table, write_outputs
+from genlib import load as load_toml, rst_table, run
 import mbv_gen
 
 HDR = ("generated from spec/microblaze_v.toml and spec/arm_pmu.toml by "
@@ -68,7 +67,7 @@ def terms(text):
 
 # ------------------------------------------------------------------ checks
 
-def self_check(tap, d):
+def self_check(tap, _root, d):
     m = d["mbv"]
     byname = {e["name"]: e for e in m["event"]}
     bad = []
@@ -235,31 +234,6 @@ OUTPUTS = {
 }
 
 
-def main(argv):
-    root = "."
-    if len(argv) > 2 and argv[1] == "--root":
-        root, argv = argv[2], [argv[0]] + argv[3:]
-    mode = argv[1] if len(argv) > 1 else "check"
-    if mode not in ("write", "check"):
-        print(__doc__, file=sys.stderr)
-        return 2
-    try:
-        d = load(root)
-    except (OSError, tomllib.TOMLDecodeError) as e:
-        print(f"cpu_gen.py: {e}", file=sys.stderr)
-        return 1
-    tap = Tap(echo=mode == "check")
-    self_check(tap, d)
-    if mode == "write":
-        if tap.bad:
-            print("the CPU descriptions fail their own checks: nothing written", file=sys.stderr)
-            return 1
-        write_outputs(root, OUTPUTS, d)
-        return 0
-    if not tap.bad:
-        check_outputs(tap, root, OUTPUTS, d, "regenerate with: python3 tools/gen/cpu_gen.py write")
-    return tap.finish()
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(run(sys.argv, __doc__, "spec/microblaze_v.toml and spec/arm_pmu.toml", self_check,
+                 OUTPUTS, "regenerate with: python3 tools/gen/cpu_gen.py write", loader=load))

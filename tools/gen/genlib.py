@@ -61,15 +61,16 @@ def check_outputs(tap, root, outputs, d, hint):
         tap(cur == fn(d), f"{path} matches the description", hint)
 
 
-def run(argv, doc, spec, self_check, outputs, hint):
+def run(argv, doc, spec, self_check, outputs, hint, loader=None):
     """The command line every generator has:
 
         GEN [--root DIR] write    the description's own checks, then the files
         GEN [--root DIR] check    TAP: the same checks + one test per file
 
-    spec is the description's path under root; self_check(tap, root, d)
-    adds the description's own tests; outputs maps each generated path to
-    the function that renders it; hint says how to regenerate."""
+    spec is the description's path under root (or, with loader, what its
+    messages call the descriptions loader(root) reads); self_check(tap,
+    root, d) adds the description's own tests; outputs maps each generated
+    path to the function that renders it; hint says how to regenerate."""
     root = "."
     if len(argv) > 2 and argv[1] == "--root":
         root, argv = argv[2], [argv[0]] + argv[3:]
@@ -78,7 +79,7 @@ def run(argv, doc, spec, self_check, outputs, hint):
         print(doc, file=sys.stderr)
         return 2
     try:
-        d = load(root, spec)
+        d = loader(root) if loader else load(root, spec)
     except (OSError, tomllib.TOMLDecodeError) as e:
         print(f"{spec}: {e}", file=sys.stderr)
         return 1

@@ -13,12 +13,7 @@
 #   (QEMU: cpu_cycles and inst_retired), so cpi alone counts and the other
 #   figures are n/a for their missing events.
 # TAP on stdout.
-n=0
-failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); failed=1; echo "not ok $n - $1"; }
-check() { name=$1; shift; if "$@"; then ok "$name"; else notok "$name"; fi; }
-show() { sed 's/^/# /' "$1" | head -${2:-20}; }
+. /bin/figcheck.sh	# TAP: ok, notok, check, show
 work='i=0; while [ $i -lt 2000 ]; do i=$((i + 1)); done'
 
 insmod /lib/modules/axiperf.ko || notok "axiperf.ko loads"

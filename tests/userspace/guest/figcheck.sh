@@ -6,6 +6,16 @@
 #
 # Files are `axiperf ... --csv` output: instance,kind,name,value,unit,num,den.
 
+# TAP for the scripts that source this: ok NAME, notok NAME, check NAME
+# COMMAND..., show FILE [LINES] (as comments); $n tests so far, $failed 1
+# after any failure
+n=0
+failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+notok() { n=$((n + 1)); failed=1; echo "not ok $n - $1"; }
+check() { name=$1; shift; if "$@"; then ok "$name"; else notok "$name"; fi; }
+show() { sed 's/^/# /' "$1" | head -${2:-20}; }
+
 # expect_csv G N FILE [framed|expect]: the counts monitor G must see for
 # pattern N, as `perf stat -x,` lines of axiperfG: every counter as a FRAME
 # run counts it (idle counts included, for the figures they cancel out

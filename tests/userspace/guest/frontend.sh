@@ -10,13 +10,6 @@
 # is there. TAP on stdout.
 . /bin/figcheck.sh
 
-n=0
-failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); failed=1; echo "not ok $n - $1"; }
-check() { name=$1; shift; if "$@"; then ok "$name"; else notok "$name"; fi; }
-show() { sed 's/^/# /' "$1" | head -${2:-20}; }
-
 # pattern N on generator 0 : M on generator 1 : L on generator 2, at once
 RUNS=${RUNS:-"1:2:3 2:3:4 3:4:5 4:5:6 5:1:2 6:8:1"}
 
