@@ -671,7 +671,10 @@ waited:
 
 		for (int k = 0; k < g[i].nev; k++)
 			lost |= c->state[g[i].id[k]] == AP_EV_NOT_COUNTED;
-		if (lost && ap_kind_is_cpu(g[i].pmu->kind))
+		if (lost && g[i].pmu->kind == AP_KIND_MBV)
+			fprintf(stderr, "axiperf: %s did not count: OpenSBI found no HPM counter for all of its events at once; the device tree's riscv,pmu node needs a riscv,raw-event-to-mhpmcounters row that matches their codes (Documentation/microblaze-v.rst), or the core has fewer counters than they need (name fewer figures with -M)\n",
+				g[i].pmu->name);
+		else if (lost && ap_kind_is_cpu(g[i].pmu->kind))
 			fprintf(stderr, "axiperf: %s did not count (the command's events never got the core's counters at once, or another tool holds them); name fewer figures with -M\n",
 				g[i].pmu->name);
 	}

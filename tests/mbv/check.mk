@@ -148,3 +148,13 @@ check-guest-mbv-stat: $(MBV_BUILD)/tgrun $(MBV_BUILD)/hpm_test
 	@GUEST_ARCH=riscv tests/userspace/guest/run.sh $(MBV_BUILD)/tgrun \
 		tests/mbv/stat_cpu.sh --icount 0 --add $(MBV_BUILD)/hpm_test:/bin/hpm_test \
 		--timeout $(MBV_TIMEOUT) --log $(MBV_BUILD)/guest-mbv-stat.console
+
+# A board tree whose riscv,pmu node lacks the raw-event row
+# (tests/mbv/no_raw_row.sh): raw events open but never count, and
+# axiperf stat says to add the row
+SUITES += guest-mbv-no-raw-row
+.PHONY: check-guest-mbv-no-raw-row
+check-guest-mbv-no-raw-row: $(MBV_BUILD)/tgrun $(MBV_BUILD)/hpm_test
+	@GUEST_ARCH=riscv tests/userspace/guest/run.sh $(MBV_BUILD)/tgrun \
+		tests/mbv/no_raw_row.sh --no-raw-row --add $(MBV_BUILD)/hpm_test:/bin/hpm_test \
+		--timeout $(MBV_TIMEOUT) --log $(MBV_BUILD)/guest-mbv-no-raw-row.console

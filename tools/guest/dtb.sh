@@ -12,6 +12,8 @@
 #                     MicroBlaze V); mbv32: the same as an RV32 one
 #   The Zynq, ml605 and mbv trees share their PL: tools/guest/axiperf-testbed.dtsi
 #   --no-irq          the monitors' interrupts are not wired
+#   --no-raw-row      mbv: the riscv,pmu node has no raw-event row (no raw
+#                     HPM event gets a counter: the front end's message)
 #   --local-width W   ml605: the local MicroBlaze's counters are W bits
 #                     (32, 48 or 64; run-guest.sh --local-width gives QEMU
 #                     the same)
@@ -32,6 +34,7 @@ lwidth=32
 while [ $# -gt 0 ]; do
 	case $1 in
 	--no-irq) variant=noirq; defs=(-DAXIPERF_NO_IRQ); shift ;;
+	--no-raw-row) variant=norawrow; defs=(-DAXIPERF_MBV_NO_RAW_ROW); shift ;;
 	--base) variant=base; defs=(-DAXIPERF_PS_ONLY); dtcflags=(-@); shift ;;
 	--overlay)
 		[ -r "${2:-}" ] || die "--overlay ${2:-}: no such overlay source (.dtso)"
@@ -41,10 +44,11 @@ while [ $# -gt 0 ]; do
 	--local-width)
 		case ${2:-} in 32|48|64) ;; *) die "--local-width needs 32, 48 or 64" ;; esac
 		lwidth=$2; shift 2 ;;
-	*) die "usage: $0 [--machine zynq|zynqmp|ml605|mbv|mbv32] [--local-width 32|48|64] [--no-irq | --base | --overlay F.dtso...]" ;;
+	*) die "usage: $0 [--machine zynq|zynqmp|ml605|mbv|mbv32] [--local-width 32|48|64] [--no-irq | --no-raw-row | --base | --overlay F.dtso...]" ;;
 	esac
 done
 [ "$lwidth" = 32 ] || [ "$machine" = ml605 ] || die "--local-width: only the ml605 test bed has a local MicroBlaze"
+[ "$variant" != norawrow ] || [ "$machine" = mbv ] || die "--no-raw-row: only the MicroBlaze V test bed (--machine mbv) has a riscv,pmu node"
 defs+=(-DAXIPERF_MB_LOCAL_WIDTH="$lwidth")
 case $machine in
 zynq) name=zynq-axiperf; karch=arm ;;

@@ -7,6 +7,7 @@
 #   --perf          put the ARM perf at /usr/bin/perf
 #   --debug-kernel  boot the lockdep/DEBUG_ATOMIC_SLEEP kernel
 #   --no-irq        device tree without the monitor's interrupt
+#   --no-raw-row    riscv: the riscv,pmu node without its raw-event row
 #   --overlay F     device tree: the board's PS part with overlay F.dtso
 #                   applied (tools/guest/dtb.sh --overlay); repeatable
 #   --timeout SEC   kill the guest after SEC seconds (default 120): exit 124
@@ -62,6 +63,7 @@ while [ $# -gt 0 ]; do
 	--perf) perf=1; shift ;;
 	--debug-kernel) flavour=--debug; shift ;;
 	--no-irq) dtbopt+=(--no-irq); shift ;;
+	--no-raw-row) dtbopt+=(--no-raw-row); shift ;;
 	--overlay) dtbopt+=(--overlay "${2:-}"); shift 2 || die "--overlay needs a .dtso" ;;
 	--timeout) timeout=$2; shift 2 ;;
 	--log) logf=$2; shift 2 ;;
