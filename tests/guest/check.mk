@@ -6,6 +6,11 @@ GUEST_CC := arm-linux-gnueabihf-gcc
 GUEST_CFLAGS := -static -O2 -Wall -Wextra -Werror \
 	-I$(TOP)/include -I$(TOP)/tools/qemu -I$(TOP)/tests/guest
 GUEST_TIMEOUT ?= 300
+# The guest command of perf_test's suites, the same on every test bed
+# (Zynq, ml605, MicroBlaze V): $(call PERF_TEST_RUN,MODULES,ARGS) loads
+# axiperf.ko and MODULES (axiperf_mb where the bed has an MDM), then runs
+# /bin/perf_test ARGS
+PERF_TEST_RUN = insmod /lib/modules/axiperf.ko$(foreach m,$(1), && insmod /lib/modules/$(m).ko) && /bin/perf_test $(2)
 # Shell (in a recipe): ko= the ARM modules built against the
 # lockdep/DEBUG_ATOMIC_SLEEP guest kernel, axiperf.ko (axiperf_mb.ko beside
 # it in driver/microblaze/), one build shared by the debug suites

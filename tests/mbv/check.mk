@@ -57,21 +57,21 @@ check-guest-mbv-regs: $(MBV_BUILD)/regs_test
 # every event of every pattern through perf_event_open on the three
 # monitors, groups, refusals with their errno, a bus that never goes idle
 check-guest-mbv-perf: $(MBV_BUILD)/perf_test
-	$(call MBV_RUN,,guest-mbv-perf,perf_test,insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko && /bin/perf_test --patterns)
+	$(call MBV_RUN,,guest-mbv-perf,perf_test,$(call PERF_TEST_RUN,axiperf_mb,--patterns))
 
 # counter wraps with no interrupt wired: the hrtimer poll extends them
 check-guest-mbv-perf-poll: $(MBV_BUILD)/perf_test
-	$(call MBV_RUN,--no-irq,guest-mbv-perf-poll,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --poll)
+	$(call MBV_RUN,--no-irq,guest-mbv-perf-poll,perf_test,$(call PERF_TEST_RUN,,--poll))
 
 # counter wraps extended by the overflow interrupt (a PLIC source)
 check-guest-mbv-perf-irq: $(MBV_BUILD)/perf_test
-	$(call MBV_RUN,,guest-mbv-perf-irq,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --irq-wraps)
+	$(call MBV_RUN,,guest-mbv-perf-irq,perf_test,$(call PERF_TEST_RUN,,--irq-wraps))
 
 # rmmod with events open (refused: perf pins the module), unload, reload;
 # the type of an unloaded PMU is refused with ENOENT once
 # patches/riscv-pmu-fixes/0002 stops riscv_pmu_sbi claiming it (EINVAL)
 check-guest-mbv-perf-unload: $(MBV_BUILD)/perf_test
-	$(call MBV_RUN,,guest-mbv-perf-unload,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --unload)
+	$(call MBV_RUN,,guest-mbv-perf-unload,perf_test,$(call PERF_TEST_RUN,,--unload))
 
 # every MicroBlaze V HPM event exact on a loop whose instructions are
 # known, the generic events, the refusals (tests/mbv/hpm_test.c); QEMU
@@ -125,7 +125,7 @@ MBV_DEBUG_RUN = $(MBV_DEBUG_KO) && \
 SUITES += guest-mbv-perf-debug guest-mbv-hpm-debug
 .PHONY: check-guest-mbv-perf-debug check-guest-mbv-hpm-debug
 check-guest-mbv-perf-debug: $(MBV_BUILD)/perf_test $(MBV_BUILD)/hpm_test
-	$(call MBV_DEBUG_RUN,,guest-mbv-perf-debug,insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko && /bin/perf_test --patterns --irq-wraps --unload --log-clean)
+	$(call MBV_DEBUG_RUN,,guest-mbv-perf-debug,$(call PERF_TEST_RUN,axiperf_mb,--patterns --irq-wraps --unload --log-clean))
 check-guest-mbv-hpm-debug: $(MBV_BUILD)/perf_test $(MBV_BUILD)/hpm_test
 	$(call MBV_DEBUG_RUN,--icount 0,guest-mbv-hpm-debug,insmod /lib/modules/axiperf.ko || exit 1; /bin/hpm_test --icount --debug-kernel; a=$$?; /bin/perf_test --log-clean; b=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ])
 

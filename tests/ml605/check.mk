@@ -60,19 +60,19 @@ check-guest-ml605-regs: $(ML605_BUILD)/regs_test
 # axiperf_mb.ko gives the CPU PMU (microblaze3) whose cycles may not lead
 # a group of axiperf0's
 check-guest-ml605-perf: $(ML605_BUILD)/perf_test
-	$(call ML605_RUN,,guest-ml605-perf,perf_test,insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko && /bin/perf_test --patterns)
+	$(call ML605_RUN,,guest-ml605-perf,perf_test,$(call PERF_TEST_RUN,axiperf_mb,--patterns))
 
 # counter wraps with no interrupt wired: the hrtimer poll extends them
 check-guest-ml605-perf-poll: $(ML605_BUILD)/perf_test
-	$(call ML605_RUN,--no-irq,guest-ml605-perf-poll,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --poll)
+	$(call ML605_RUN,--no-irq,guest-ml605-perf-poll,perf_test,$(call PERF_TEST_RUN,,--poll))
 
 # counter wraps extended by the overflow interrupt (the xps-intc's input)
 check-guest-ml605-perf-irq: $(ML605_BUILD)/perf_test
-	$(call ML605_RUN,,guest-ml605-perf-irq,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --irq-wraps)
+	$(call ML605_RUN,,guest-ml605-perf-irq,perf_test,$(call PERF_TEST_RUN,,--irq-wraps))
 
 # rmmod with events open (refused: perf pins the module), unload, reload
 check-guest-ml605-perf-unload: $(ML605_BUILD)/perf_test
-	$(call ML605_RUN,,guest-ml605-perf-unload,perf_test,insmod /lib/modules/axiperf.ko && /bin/perf_test --unload)
+	$(call ML605_RUN,,guest-ml605-perf-unload,perf_test,$(call PERF_TEST_RUN,,--unload))
 
 # the perf tool itself (cross-built for MicroBlaze): perf stat -a -e
 # axiperf0/.../ per pattern, every count and axiperf report's figures
@@ -100,7 +100,7 @@ check-guest-ml605-mb: $(ML605_BUILD)/mb_test
 # MicroBlaze kernel, with the modules built against it; fail on any
 # lockdep report, BUG or WARNING (perf_test --log-clean, LOG_CLEAN=1)
 check-guest-ml605-perf-debug: $(ML605_BUILD)/perf_test
-	$(call ML605_RUN,--debug-kernel,guest-ml605-perf-debug,perf_test,insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko && /bin/perf_test --patterns --irq-wraps --unload --log-clean,$(ML605_DEBUG_KO))
+	$(call ML605_RUN,--debug-kernel,guest-ml605-perf-debug,perf_test,$(call PERF_TEST_RUN,axiperf_mb,--patterns --irq-wraps --unload --log-clean),$(ML605_DEBUG_KO))
 
 check-guest-ml605-mb-debug: $(ML605_BUILD)/mb_test
 	$(call ML605_RUN,--debug-kernel --perf --add tests/microblaze/guest/mb_counts.sh:/bin/mb_counts.sh,guest-ml605-mb-debug,mb_test,$(call MB_GUEST_PAYLOAD,1),$(ML605_DEBUG_KO))

@@ -16,26 +16,26 @@ SUITES += guest-perf guest-perf-poll guest-perf-irq
 .PHONY: check-guest-perf
 check-guest-perf: $(GUEST_BUILD)/perf_test
 	$(GUEST_PERF_RUN) --log $(GUEST_BUILD)/guest-perf.console \
-		-- 'insmod /lib/modules/axiperf.ko && /bin/perf_test --patterns'
+		-- '$(call PERF_TEST_RUN,,--patterns)'
 
 # the same wraps with no interrupt wired: the hrtimer poll extends them
 .PHONY: check-guest-perf-poll
 check-guest-perf-poll: $(GUEST_BUILD)/perf_test
 	$(GUEST_PERF_RUN) --no-irq --log $(GUEST_BUILD)/guest-perf-poll.console \
-		-- 'insmod /lib/modules/axiperf.ko && /bin/perf_test --poll'
+		-- '$(call PERF_TEST_RUN,,--poll)'
 
 # wraps extended by the overflow interrupt
 .PHONY: check-guest-perf-irq
 check-guest-perf-irq: $(GUEST_BUILD)/perf_test
 	$(GUEST_PERF_RUN) --log $(GUEST_BUILD)/guest-perf-irq.console \
-		-- 'insmod /lib/modules/axiperf.ko && /bin/perf_test --irq-wraps'
+		-- '$(call PERF_TEST_RUN,,--irq-wraps)'
 
 # rmmod with events open (refused: perf pins the module), unload, reload
 SUITES += guest-perf-unload
 .PHONY: check-guest-perf-unload
 check-guest-perf-unload: $(GUEST_BUILD)/perf_test
 	$(GUEST_PERF_RUN) --log $(GUEST_BUILD)/guest-perf-unload.console \
-		-- 'insmod /lib/modules/axiperf.ko && /bin/perf_test --unload'
+		-- '$(call PERF_TEST_RUN,,--unload)'
 
 # everything above on the lockdep/DEBUG_ATOMIC_SLEEP kernel, with a module
 # built against it; fails on any lockdep report, BUG or WARNING
@@ -47,4 +47,4 @@ check-guest-perf-debug: $(GUEST_BUILD)/perf_test
 		--add $$ko:/lib/modules/axiperf.ko \
 		--add $(GUEST_BUILD)/perf_test:/bin/perf_test \
 		--log $(GUEST_BUILD)/guest-perf-debug.console \
-		-- 'insmod /lib/modules/axiperf.ko && /bin/perf_test --patterns --irq-wraps --unload --log-clean'
+		-- '$(call PERF_TEST_RUN,,--patterns --irq-wraps --unload --log-clean)'
