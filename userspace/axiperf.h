@@ -78,7 +78,7 @@ enum ap_kind ap_kind_of(const char *pmu);
 int ap_kind_is_cpu(enum ap_kind kind);
 /* The table entry of a MicroBlaze V or ARM event id, or NULL. */
 const struct axiperf_cpu_event *ap_cpu_event(int id);
-int ap_event_find(const char *name);	/* either kind */
+int ap_event_find(const char *name);	/* the first kind that has it */
 int ap_event_find_kind(const char *name, enum ap_kind kind);
 const char *ap_event_name(int id);
 enum ap_kind ap_event_kind(int id);

@@ -110,14 +110,15 @@ static int plan_cpu(const struct ap_pmu *p, const struct ap_select *s,
 {
 	char list[1024] = "";
 	size_t used = 0;
-	int max;
+	int max, asked;
 
 	for (int id = 0; id < AP_NEV; id++)
 		if (s->extra[id] && ap_event_kind(id) == p->kind && ap_pmu_event(p, id))
 			need[id] = 1;
-	if (cpu_used(p, need, &max) > max) {
+	asked = cpu_used(p, need, &max);
+	if (asked > max) {
 		snprintf(err, errlen, "%s has %d counters: the %d events asked for with -e do not fit at once; ask for fewer",
-			 p->name, max, cpu_used(p, need, &max));
+			 p->name, max, asked);
 		return -1;
 	}
 	for (int k = 0; k < AP_NFIG; k++) {

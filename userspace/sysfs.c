@@ -294,13 +294,12 @@ static int table_events(struct ap_pmu *p, const struct axiperf_cpu_event *t,
 		ev->id = id0 + i;
 	}
 	qsort(p->ev, (size_t)p->nev, sizeof(*p->ev), by_id);
-	if (p->kind == AP_KIND_MBV)
-		ap_cpuinfo_mbv(p->identifier, sizeof(p->identifier));
 	return 0;
 }
 
-static int scan_one(const char *base, const char *name, struct ap_pmu *p,
-		    char *err, size_t errlen)
+/* cpuid: a MicroBlaze V's mvendorid-marchid-mimpid, read once by the scan */
+static int scan_one(const char *base, const char *name, const char *cpuid,
+		    struct ap_pmu *p, char *err, size_t errlen)
 {
 	char dir[4096], path[4200], line[256];
 	char *end;
@@ -330,9 +329,11 @@ static int scan_one(const char *base, const char *name, struct ap_pmu *p,
 	join(path, sizeof(path), dir, "identifier");
 	if (read_line(path, line, sizeof(line)) || copy_name(p->identifier, line))
 		p->identifier[0] = 0;
-	if (p->kind == AP_KIND_MBV)
+	if (p->kind == AP_KIND_MBV) {
+		copy_name(p->identifier, cpuid);
 		return table_events(p, axiperf_mbv_perf_events,
 				    (int)AXIPERF_MBV_NUM_PERF_EVENTS, AP_MBV_EV0, 0, err, errlen);
+	}
 	join(path, sizeof(path), dir, "events");
 	if (scan_events(dir, path, p, err, errlen))
 		return -1;
@@ -380,7 +381,7 @@ int ap_pmu_scan(const char *root, struct ap_pmu **pmus, int *n,
 			goto fail;
 		}
 		v = nvv;
-		if (scan_one(base, e->d_name, &v[nv], err, errlen)) {
+		if (scan_one(base, e->d_name, id, &v[nv], err, errlen)) {
 			free(v[nv].ev);
 			goto fail;
 		}

@@ -3,6 +3,8 @@
 #ifndef AXIPERF_FIGURES_H
 #define AXIPERF_FIGURES_H
 
+#include "regs.h"	/* the table's terms are AXIPERF_EV_* */
+
 /* A term of a figure: sign * event (AXIPERF_TERM_SECONDS: elapsed time). */
 struct axiperf_term {
 	int sign;

@@ -37,7 +37,6 @@
 #include <unistd.h>
 
 #include "axiperf/microblaze_v.h"
-#include "axiperf/regs.h"	/* figures.h, under cpu_figures.h, needs it */
 #include "axiperf/cpu_figures.h"
 #include "tap.h"
 

@@ -238,6 +238,8 @@ def gen_c_figures(d):
          "#ifndef AXIPERF_FIGURES_H",
          "#define AXIPERF_FIGURES_H",
          "",
+         '#include "regs.h"\t/* the table\'s terms are AXIPERF_EV_* */',
+         "",
          "/* A term of a figure: sign * event (AXIPERF_TERM_SECONDS: elapsed time). */",
          "struct axiperf_term {",
          "\tint sign;",
