@@ -474,48 +474,59 @@ static void model_items_decode_with_the_driver_logic(void **state)
 }
 
 /*
- * The machine's own CPU on the last port: its instructions and cycles are
- * what mdm_core_count() hands in (QEMU: executed instructions, virtual
- * time), never the workload's rates; its other events and the other cores
- * follow the workload; the interrupt time is predicted in its events.
+ * The machine's own CPU on the last port: its instructions, cycles and the
+ * events it hands in (here load_words, event 1) are what mdm_core_count()
+ * hands in (QEMU: executed instructions, virtual time, its translator's
+ * events), never the workload's rates; its other events and the other
+ * cores follow the workload; the interrupt time is predicted in its events.
  */
 static void local_cpu_counts_what_it_is_handed(void **state)
 {
-	static const uint8_t ev[] = { 0, 30, 12 };
-	struct mdm_core *m = make(2, 32, 3, 0);
-	uint32_t it[3];
+	static const uint8_t ev[] = { 0, 30, 12, 1 };
+	struct mdm_core *m = make(2, 32, 4, 0);
+	uint32_t it[4];
 
 	(void)state;
-	assert_int_equal(mdm_core_set_local(m, 0), -1);	/* not the last port */
-	assert_int_equal(mdm_core_set_local(m, 1), 0);
+	assert_int_equal(mdm_core_set_local(m, 0, 1ULL << 1), -1);	/* not the last port */
+	assert_int_equal(mdm_core_set_local(m, 1, 1ULL << 1), 0);
 	assert_int_equal(mdm_core_wl_read(m, MDM_WL_NUM_CORES), 1);
 	rate(m, 1, 0, 1, 1);		/* ignored for the local CPU's instructions */
+	rate(m, 1, 1, 1, 1);		/* and for the load words it hands in */
 	rate(m, 1, 12, 1, 4);		/* its data cache reads follow the workload */
 	select_core(m, 0x2);
-	program(m, ev, 3);
+	program(m, ev, 4);
+	assert_int_equal(mdm_core_selected(m, 1), 0);	/* not started */
 	cmd(m, CLEAR | START);
+	assert_int_equal(mdm_core_selected(m, 1), 1ULL << 0 | 1ULL << 30 | 1ULL << 12 | 1ULL << 1);
+	assert_int_equal(mdm_core_selected(m, 0), 0);
 	mdm_core_count(m, 1, 0, 700);
 	mdm_core_count(m, 1, 30, 1000);
+	mdm_core_count(m, 1, 1, 33);
 	mdm_core_advance(m, 400);	/* workload time: only event 12 moves */
 	cmd(m, SAMPLE);
-	read_items(m, it, 3);
+	read_items(m, it, 4);
 	assert_int_equal(it[0], 700);
 	assert_int_equal(it[1], 1000);
 	assert_int_equal(it[2], 100);
+	assert_int_equal(it[3], 33);
 	mdm_core_wl_write(m, MDM_WL_CORE, 1);
 	assert_int_equal(mdm_core_wl_read(m, MDM_WL_CYCLES_LO), 1000);
 	/* the interrupt comes when the instructions counter reaches 2^32 - 1 */
 	assert_int_equal(mdm_core_events_to_irq(m, 1, 0), 0xFFFFFFFFULL - 700);
+	assert_int_equal(mdm_core_events_to_irq(m, 1, 1), 0xFFFFFFFFULL - 33);
 	/* the workload predicts only its own events (event 12 here) */
 	assert_int_equal(mdm_core_cycles_to_irq(m), (0xFFFFFFFFULL - 100) * 4);
-	mdm_core_count(m, 1, 0, 0xFFFFFFFFULL - 700);
+	mdm_core_count(m, 1, 1, 0xFFFFFFFFULL - 33);
 	assert_true(mdm_core_irq(m));
 	assert_int_equal(mdm_core_events_to_irq(m, 1, 0), UINT64_MAX);	/* raised already */
 	cmd(m, STOP);
+	assert_int_equal(mdm_core_selected(m, 1), 0);
 	mdm_core_count(m, 1, 30, 5);	/* stopped: nothing counts */
+	mdm_core_count(m, 1, 1, 5);
 	cmd(m, SAMPLE);
-	read_items(m, it, 3);
+	read_items(m, it, 4);
 	assert_int_equal(it[1], 1000);
+	assert_int_equal(it[3], 0xFFFFFFFFU);
 }
 
 static void init_refuses_impossible_configurations(void **state)

@@ -21,6 +21,9 @@ $(ML605_BUILD)/atomics_test: tests/ml605/atomics_test.c $(GUEST_TAP)
 $(ML605_BUILD)/record_test: tests/ml605/record_test.c $(GUEST_TAP) $(MB_HDRS)
 	@mkdir -p $(@D)
 	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -o $@ $< tests/guest/tap.c
+$(ML605_BUILD)/cpu_events_test: tests/ml605/cpu_events_test.c $(GUEST_TAP)
+	@mkdir -p $(@D)
+	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -o $@ $< tests/guest/tap.c
 $(ML605_BUILD)/mb_test: tests/microblaze/guest/mb_test.c $(GUEST_TAP) $(MB_HDRS)
 	@mkdir -p $(@D)
 	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -I$(TOP)/tools/qemu/mdm -o $@ $< tests/guest/tap.c
@@ -111,13 +114,16 @@ check-guest-ml605-mb-debug: $(ML605_BUILD)/mb_test
 # sampling (one sample per period, in the hot function), overflow and
 # re-arm exact across interrupts, frequency mode, refusals with their
 # errno, the JTAG lock while sampling (record_test.c); then the perf tool:
-# perf record / report / stat with and without -e (record.sh). The
-# counter width matters to the re-arm: record_test again at 48 and 64 bits.
+# perf record / report / stat with and without -e (record.sh); then its
+# instruction, branch and trap events, which QEMU's translator hands to the
+# MDM (tools/qemu/mb/), each exact on a loop whose events are known
+# instruction by instruction (cpu_events_test.c). The counter width
+# matters to the re-arm: record_test again at 48 and 64 bits.
 ML605_RECORD = dmesg -c >/dev/null; insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko || exit 1; \
 	/bin/record_test microblaze3 microblaze0 4
-check-guest-ml605-record: $(ML605_BUILD)/record_test
+check-guest-ml605-record: $(ML605_BUILD)/record_test $(ML605_BUILD)/cpu_events_test
 	@$(MAKE) --no-print-directory -C userspace TOP=$(TOP) BUILD=$(BUILD) ARCH=microblaze all >&2
-	$(call ML605_RUN,--icount 4 --perf --add tests/ml605/record.sh:/bin/record.sh --add $(BUILD)/userspace/microblaze/axiperf:/bin/axiperf,guest-ml605-record,record_test,$(ML605_RECORD); a=$$?; sh /bin/record.sh microblaze3 200000; b=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ])
+	$(call ML605_RUN,--icount 4 --perf --add tests/ml605/record.sh:/bin/record.sh --add $(BUILD)/userspace/microblaze/axiperf:/bin/axiperf --add $(ML605_BUILD)/cpu_events_test:/bin/cpu_events_test,guest-ml605-record,record_test,$(ML605_RECORD); a=$$?; sh /bin/record.sh microblaze3 200000; b=$$?; /bin/cpu_events_test microblaze3; c=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ] && [ $$c -eq 0 ])
 	@for w in 48 64; do \
 		$(call ML605_RUN,--icount 4 --local-width $$w,guest-ml605-record-w$$w,record_test,$(ML605_RECORD)) || exit 1; \
 	done

@@ -12,6 +12,8 @@
 #       axiperf2 0x43c40000 (the article's core, no interrupt), 0x43c50000
 #       MDM      0x41400000 (workload window 0x41410000), Dbg_Intr input 8
 #     Inputs 0-5 are the board's own devices.
+#   - target/microblaze: the CPU's instruction, branch and trap events
+#     for the MDM's local core (tools/qemu/mb/mb-qemu.h)
 set -euo pipefail
 src=${1:?usage: apply-ml605.sh QEMU_SRC AXIPERF_TOP}
 top=${2:?usage: apply-ml605.sh QEMU_SRC AXIPERF_TOP}
@@ -25,3 +27,68 @@ grep -q 'tools/qemu/mdm/axiperf_mdm.c' "$src/hw/misc/meson.build" ||
 	'    /* setup PVR to match kernel settings */' \
 	'    /* axiperf test bed, as on the Zynq one (tools/qemu/axiperf-machine.h) */
     axiperf_machine_add_pl(irq[6], irq[7], irq[8]);'
+
+# target/microblaze: the CPU's own events for the MDM's local core
+# (tools/qemu/mb/mb-qemu.h). Every edit names its anchor when the anchor is
+# not there exactly once.
+cat >>"$src/target/microblaze/meson.build" <<'MESON'
+
+# axiperf test bed: the MicroBlaze events of the CPU (tools/qemu/mb/)
+microblaze_ss.add(files('../../axiperf-tree/tools/qemu/mb/mb-qemu.c'),
+  declare_dependency(include_directories: include_directories(
+    '../../axiperf-tree/include', '../../axiperf-tree/tools/qemu/mb')))
+MESON
+cat >>"$src/target/microblaze/helper.h" <<'HELPER'
+
+/* axiperf test bed: the MicroBlaze events of the CPU (tools/qemu/mb/) */
+DEF_HELPER_FLAGS_2(axiperf_mb_count, TCG_CALL_NO_WG, void, env, i64)
+HELPER
+
+python3 - "$src" <<'PY'
+import sys
+src = sys.argv[1]
+INC = '#include "../../axiperf-tree/tools/qemu/mb/%s"\n'
+
+
+def edit(rel, edits):
+    path = "%s/%s" % (src, rel)
+    text = open(path).read()
+    for old, new in edits:
+        if text.count(old) != 1:
+            sys.exit("apply-ml605.sh: %s: %r is there %d times, not once"
+                     % (path, old.strip().splitlines()[0], text.count(old)))
+        text = text.replace(old, new)
+    open(path, "w").write(text)
+
+
+edit("target/microblaze/cpu.h", [
+    ('#include "qemu/cpu-float.h"\n',
+     '#include "qemu/cpu-float.h"\n' + INC % "mb-qemu.h"),
+    ("    *cs_base = (*flags & IMM_FLAG ? env->imm : 0);\n",
+     "    *cs_base = (*flags & IMM_FLAG ? env->imm : 0);\n"
+     "    if (qatomic_read(&axiperf_mb_cpu_counting)) {\n"
+     "        *flags |= AXIPERF_MB_TB_COUNT;\n"
+     "    }\n")])
+edit("target/microblaze/translate.c", [
+    ("    /* Immediate branch-taken destination, or -1 for indirect. */\n"
+     "    uint32_t jmp_dest;\n} DisasContext;\n",
+     "    /* Immediate branch-taken destination, or -1 for indirect. */\n"
+     "    uint32_t jmp_dest;\n\n"
+     "    /* axiperf test bed: count the CPU's events (mb-translate.c.inc) */\n"
+     "    bool axiperf_count;\n} DisasContext;\n"),
+    ('#include "decode-insns.c.inc"\n',
+     '#include "decode-insns.c.inc"\n' + INC % "mb-translate.c.inc"),
+    ("    dc->tb_flags = dc->base.tb->flags;\n",
+     "    dc->tb_flags = dc->base.tb->flags & ~AXIPERF_MB_TB_COUNT;\n"
+     "    dc->axiperf_count = dc->base.tb->flags & AXIPERF_MB_TB_COUNT;\n"),
+    ("    uint32_t ir;\n\n    /* TODO: This should raise an exception, not terminate qemu. */\n",
+     "    uint32_t ir;\n    bool dslot = dc->tb_flags & D_FLAG;\n\n"
+     "    /* TODO: This should raise an exception, not terminate qemu. */\n"),
+    ("    if (!decode(dc, ir)) {\n        trap_illegal(dc, true);\n    }\n",
+     "    if (!decode(dc, ir)) {\n        trap_illegal(dc, true);\n"
+     "    } else {\n        axiperf_mb_gen_count(dc, ir, dslot);\n    }\n")])
+edit("target/microblaze/helper.c", [
+    ("    switch (cs->exception_index) {\n    case EXCP_HW_EXCP:\n",
+     "    axiperf_mb_cpu_trap(cs);\n\n"
+     "    switch (cs->exception_index) {\n    case EXCP_HW_EXCP:\n")])
+PY

@@ -54,6 +54,7 @@ key=$(hash_files "$ver" "$here/build-qemu.sh" "$here/apply.sh" "$here/apply-zynq
 	"$here/mbv/apply-mbv.sh" "$here/riscv-devices.mak")
 full=$(hash_files "$key" "$here"/*.c "$here"/*.h \
 	"$here"/mdm/*.c "$here"/mdm/*.h "$here"/mbv/*.c "$here"/mbv/*.h "$here"/mbv/*.inc \
+	"$here"/mb/*.c "$here"/mb/*.h "$here"/mb/*.inc \
 	"$TOP"/model/axiperf_model.c "$TOP"/model/axiperf_model_quick.c \
 	"$TOP"/model/axiperf_model_hold.c "$TOP"/model/axiperf_model.h "$TOP"/model/axiperf_model_impl.h \
 	"$TOP"/include/axiperf/*.h)

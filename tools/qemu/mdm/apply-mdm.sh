@@ -2,7 +2,8 @@
 # apply-mdm.sh QEMU_SRC: adds the axiperf MDM (MicroBlaze counters) to a QEMU
 # 7.2 tree that tools/qemu/apply.sh has prepared (QEMU_SRC/axiperf-tree is
 # the symlink to the axiperf tree; CONFIG_AXIPERF exists and ZYNQ selects it).
-#   - hw/misc/meson.build: the device and its QEMU-free state machine
+#   - hw/misc/meson.build: the device and its QEMU-free state machine, and
+#     the MicroBlaze events it takes from the local CPU (tools/qemu/mb/mb_insn.c)
 #   - hw/misc/trace-events: the device's trace events
 # The machines place it with the rest of the test bed
 # (tools/qemu/axiperf-machine.c).
@@ -19,9 +20,11 @@ if ! grep -q 'tools/qemu/mdm/axiperf_mdm.c' "$src/hw/misc/meson.build"; then
 
 softmmu_ss.add(when: 'CONFIG_AXIPERF', if_true: [
   files('../../axiperf-tree/tools/qemu/mdm/axiperf_mdm.c',
-        '../../axiperf-tree/tools/qemu/mdm/mdm_core.c'),
+        '../../axiperf-tree/tools/qemu/mdm/mdm_core.c',
+        '../../axiperf-tree/tools/qemu/mb/mb_insn.c'),
   declare_dependency(include_directories: include_directories(
-    '../../axiperf-tree/include', '../../axiperf-tree/tools/qemu/mdm'))])
+    '../../axiperf-tree/include', '../../axiperf-tree/tools/qemu/mdm',
+    '../../axiperf-tree/tools/qemu/mb'))])
 MESON
 fi
 

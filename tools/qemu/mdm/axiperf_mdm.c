@@ -12,9 +12,14 @@
  * With local-core=N (the last port), core N is the machine's own CPU: its
  * cycles follow the virtual clock at clock-hz from reset, its instructions
  * the instructions QEMU executed (which it counts only with -icount: without
- * it the event does not count, and QEMU says so once). An overflow of
- * either raises Dbg_Intr at the virtual time the counter reaches its
- * maximum, so a sample lands where the CPU is then.
+ * it the event does not count, and QEMU says so once), and on a MicroBlaze
+ * machine the instruction, branch and trap events of tools/qemu/mb/mb_insn.h
+ * are what the CPU raised (tools/qemu/mb/mb-qemu.h): the CPU adds them up
+ * without the iothread lock, and they reach the counters at each look
+ * (mdm_sync), or at once when one would bring a counter to its maximum.
+ * An overflow raises Dbg_Intr when the counter reaches its maximum (in
+ * virtual time for cycles and instructions), so a sample lands where the
+ * CPU is then.
  *
  *   mmio 0: MDM AXI slave (DBG_STATUS/DBG_CTRL 0x10, DBG_DATA 0x14, DBG_LOCK 0x18)
  *   mmio 1: workload window (mdm_core.h, MDM_WL_*)
@@ -22,6 +27,7 @@
  */
 #include "qemu/osdep.h"
 #include "qemu/log.h"
+#include "qemu/main-loop.h"
 #include "qemu/module.h"
 #include "qemu/timer.h"
 #include "qemu/host-utils.h"
@@ -34,6 +40,8 @@
 #include "sysemu/cpu-timers.h"
 #include "trace/trace-hw_misc.h"
 #include "mdm_core.h"
+#include "../mb/mb_insn.h"
+#include "../mb/mb-qemu.h"
 
 #define TYPE_AXIPERF_MDM "axiperf-mdm"
 OBJECT_DECLARE_SIMPLE_TYPE(AxiperfMdm, AXIPERF_MDM)
@@ -60,6 +68,14 @@ struct AxiperfMdm {
     uint64_t local_cycles;
     int64_t local_icount;
     bool warned_icount;
+    /*
+     * the CPU's own events (mb-qemu.h), bit e event e: those a running
+     * counter counts, each one's occurrences not yet handed to the core,
+     * and how many more bring a counter of it to its maximum
+     */
+    uint64_t cpu_sel;
+    uint64_t cpu_pending[AXIPERF_MB_NUM_EVENTS];
+    uint64_t cpu_budget[AXIPERF_MB_NUM_EVENTS];
 
     struct mdm_core core;
 
@@ -82,7 +98,30 @@ static bool mdm_has_local(AxiperfMdm *s)
     return s->local_core < s->num_cores;
 }
 
-/* Hand the CPU's cycles and instructions since the last look to its core. */
+/* the MDM whose local core is the machine's CPU (mb-qemu.h) */
+static AxiperfMdm *cpu_mdm;
+bool axiperf_mb_cpu_counting;
+
+/* After the counters changed: what the CPU's events count, and when each one interrupts. */
+static void mdm_cpu_select(AxiperfMdm *s)
+{
+    uint64_t sel, ev;
+
+    if (s != cpu_mdm) {
+        return;
+    }
+    sel = mdm_core_selected(&s->core, s->local_core) & axiperf_mb_cpu_events();
+    for (ev = sel; ev; ev &= ev - 1) {
+        unsigned int e = ctz64(ev);
+
+        qatomic_set(&s->cpu_budget[e], mdm_core_events_to_irq(&s->core, s->local_core, e));
+    }
+    qatomic_set(&s->cpu_sel, sel);
+    /* blocks translated from now on count, or stop counting */
+    qatomic_set(&axiperf_mb_cpu_counting, sel != 0);
+}
+
+/* Hand the CPU's cycles, instructions and events since the last look to its core. */
 static void mdm_sync_local(AxiperfMdm *s)
 {
     uint64_t target = ns_cycles(s, qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL) - s->local_ns0);
@@ -96,6 +135,20 @@ static void mdm_sync_local(AxiperfMdm *s)
 
         mdm_core_count(&s->core, s->local_core, 0, n - s->local_icount);
         s->local_icount = n;
+    }
+    if (s == cpu_mdm) {
+        uint64_t ev = axiperf_mb_cpu_events();
+
+        while (ev) {
+            unsigned int e = ctz64(ev);
+            uint64_t n = qatomic_xchg(&s->cpu_pending[e], 0);
+
+            ev &= ev - 1;
+            if (n) {
+                mdm_core_count(&s->core, s->local_core, e, n);
+            }
+        }
+        mdm_cpu_select(s);
     }
 }
 
@@ -164,6 +217,7 @@ static void mdm_update(AxiperfMdm *s)
 {
     int64_t ns = INT64_MAX;
 
+    mdm_cpu_select(s);
     qemu_set_irq(s->irq, mdm_core_irq(&s->core));
     if (s->core.run) {
         ns = MIN(AXIPERF_MDM_MAX_TICK_NS, cycles_ns(s, mdm_core_cycles_to_irq(&s->core)));
@@ -184,6 +238,37 @@ static void tick_cb(void *opaque)
 
     mdm_sync(s);
     mdm_update(s);
+}
+
+/* The CPU raised each of `events` once: vCPU thread, iothread lock or not. */
+void axiperf_mb_cpu_add(uint64_t events)
+{
+    AxiperfMdm *s = qatomic_read(&cpu_mdm);
+    bool due = false;
+
+    if (!s) {
+        return;
+    }
+    for (events &= qatomic_read(&s->cpu_sel); events; events &= events - 1) {
+        unsigned int e = ctz64(events);
+
+        if (qatomic_fetch_inc(&s->cpu_pending[e]) + 1 >= qatomic_read(&s->cpu_budget[e])) {
+            due = true;
+        }
+    }
+    if (due) {
+        /* a counter reaches its maximum: Dbg_Intr now, as the hardware would */
+        bool locked = qemu_mutex_iothread_locked();
+
+        if (!locked) {
+            qemu_mutex_lock_iothread();
+        }
+        mdm_sync(s);
+        mdm_update(s);
+        if (!locked) {
+            qemu_mutex_unlock_iothread();
+        }
+    }
 }
 
 static uint64_t mdm_read(void *opaque, hwaddr addr, unsigned size)
@@ -264,6 +349,10 @@ static void mdm_reset(DeviceState *dev)
     s->local_ns0 = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
     s->local_cycles = 0;
     s->local_icount = icount_enabled() ? icount_get_raw() : 0;
+    if (s == cpu_mdm) {
+        memset(s->cpu_pending, 0, sizeof(s->cpu_pending));
+        mdm_cpu_select(s);
+    }
     timer_del(s->tick);
     qemu_set_irq(s->irq, 0);
 }
@@ -293,10 +382,17 @@ static void mdm_realize(DeviceState *dev, Error **errp)
         return;
     }
     if (s->local_core != UINT32_MAX &&
-        mdm_core_set_local(&s->core, s->local_core)) {
+        mdm_core_set_local(&s->core, s->local_core, axiperf_mb_cpu_events())) {
         error_setg(errp, "axiperf-mdm: local-core must be the last port (%u)",
                    s->num_cores - 1);
         return;
+    }
+    if (s->local_core != UINT32_MAX) {
+        if (cpu_mdm) {
+            error_setg(errp, "axiperf-mdm: only one MDM can have a local-core");
+            return;
+        }
+        cpu_mdm = s;
     }
     s->tick = timer_new_ns(QEMU_CLOCK_VIRTUAL, tick_cb, s);
 }

@@ -247,9 +247,9 @@ static void count_latency(struct mdm_cpu *c, struct mdm_counter *k, const struct
 }
 
 /* Events the machine's own CPU hands in (mdm_core_count), not the workload. */
-static bool mdm_external(unsigned int event)
+static bool mdm_external(const struct mdm_cpu *c, unsigned int event)
 {
-	return event == 0 || event == 30;
+	return c->local && (c->handed >> event & 1);
 }
 
 static void cpu_advance(struct mdm_cpu *c, uint64_t cycles)
@@ -265,7 +265,7 @@ static void cpu_advance(struct mdm_cpu *c, uint64_t cycles)
 		uint64_t t;
 
 		occ[e] = 0;
-		if (!w->num || !w->den || (c->local && mdm_external(e)))
+		if (!w->num || !w->den || mdm_external(c, e))
 			continue;
 		/* cycles <= 2^32 per step and num <= MDM_WL_MAX_NUM: no overflow */
 		t = w->acc + cycles * w->num;
@@ -319,7 +319,7 @@ uint64_t mdm_core_cycles_to_irq(const struct mdm_core *m)
 			const struct mdm_wl_event *w;
 			uint64_t need, cyc;
 
-			if (k->event >= AXIPERF_MB_NUM_EVENTS || (c->local && mdm_external(k->event)))
+			if (k->event >= AXIPERF_MB_NUM_EVENTS || mdm_external(c, k->event))
 				continue;
 			w = &c->wl[k->event];
 			if (!w->num || !w->den)
@@ -338,15 +338,31 @@ uint64_t mdm_core_cycles_to_irq(const struct mdm_core *m)
 	return best;
 }
 
-int mdm_core_set_local(struct mdm_core *m, uint32_t port)
+int mdm_core_set_local(struct mdm_core *m, uint32_t port, uint64_t handed)
 {
 	uint32_t i;
 
 	if (port + 1 != m->ncores)
 		return -1;
-	for (i = 0; i < m->ncores; i++)
+	for (i = 0; i < m->ncores; i++) {
 		m->cpu[i].local = i == port;
+		m->cpu[i].handed = i == port ? handed | 1ULL << 0 | 1ULL << 30 : 0;
+	}
 	return 0;
+}
+
+uint64_t mdm_core_selected(const struct mdm_core *m, uint32_t port)
+{
+	const struct mdm_cpu *c = &m->cpu[port];
+	uint64_t sel = 0;
+	uint32_t j;
+
+	if (!c->running)
+		return 0;
+	for (j = 0; j < c->n_event; j++)
+		if (c->ctr[j].event < AXIPERF_MB_NUM_EVENTS)
+			sel |= 1ULL << c->ctr[j].event;
+	return sel;
 }
 
 void mdm_core_count(struct mdm_core *m, uint32_t port, uint32_t event, uint64_t n)

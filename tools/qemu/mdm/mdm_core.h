@@ -67,7 +67,8 @@ struct mdm_cpu {
 	uint32_t width, n_event, n_latency;
 	struct mdm_counter ctr[AXIPERF_MB_MAX_COUNTERS];
 	bool running, dbg_intr;
-	bool local;				/* the machine's own CPU: events 0 and 30 come from it */
+	bool local;				/* the machine's own CPU: the events in handed come from it */
+	uint64_t handed;			/* bit e: event e (0 and 30 always) */
 	uint32_t sel, item;			/* the sequential access position */
 	uint64_t cycles;
 	struct mdm_wl_event wl[AXIPERF_MB_NUM_EVENTS];
@@ -108,12 +109,15 @@ void mdm_core_advance(struct mdm_core *m, uint64_t cycles);
 uint64_t mdm_core_cycles_to_irq(const struct mdm_core *m);
 /*
  * The machine's own CPU on the last port (called after mdm_core_init): its
- * instructions (event 0) and cycles (event 30) are what the CPU really
- * executes and how long it runs, handed in by mdm_core_count(); the
+ * instructions (event 0), cycles (event 30) and the events of `handed`
+ * (bit e: event e; QEMU's MicroBlaze hands in tools/qemu/mb/mb_insn.h's)
+ * are what the CPU really executes, handed in by mdm_core_count(); the
  * workload window drives its other events and the other cores as before.
  * Returns -1 when `port` is not the last one.
  */
-int mdm_core_set_local(struct mdm_core *m, uint32_t port);
+int mdm_core_set_local(struct mdm_core *m, uint32_t port, uint64_t handed);
+/* The events the event counters of core `port` count now (bit e: event e; 0 when stopped). */
+uint64_t mdm_core_selected(const struct mdm_core *m, uint32_t port);
 /* `n` more occurrences of `event` on core `port` (counted while it runs). */
 void mdm_core_count(struct mdm_core *m, uint32_t port, uint32_t event, uint64_t n);
 /* Occurrences of `event` until a counter of core `port` reaches its maximum (UINT64_MAX: never). */
