@@ -16,10 +16,11 @@
  * machine the instruction, branch and trap events of tools/qemu/mb/mb_insn.h
  * are what the CPU raised (tools/qemu/mb/mb-qemu.h): the CPU adds them up
  * without the iothread lock, and they reach the counters at each look
- * (mdm_sync), or at once when one would bring a counter to its maximum.
- * An overflow raises Dbg_Intr when the counter reaches its maximum (in
- * virtual time for cycles and instructions), so a sample lands where the
- * CPU is then.
+ * (mdm_sync), or from a bottom half as soon as one brings a counter to its
+ * maximum. An overflow raises Dbg_Intr when the counter reaches its
+ * maximum (in virtual time for cycles and instructions; for the CPU's
+ * events when the main loop runs the bottom half, a little later), so a
+ * sample lands where the CPU is then or close after.
  *
  *   mmio 0: MDM AXI slave (DBG_STATUS/DBG_CTRL 0x10, DBG_DATA 0x14, DBG_LOCK 0x18)
  *   mmio 1: workload window (mdm_core.h, MDM_WL_*)
@@ -74,6 +75,7 @@ struct AxiperfMdm {
      * and how many more bring a counter of it to its maximum
      */
     uint64_t cpu_sel;
+    QEMUBH *cpu_bh;                 /* a counter reached its maximum */
     uint64_t cpu_pending[AXIPERF_MB_NUM_EVENTS];
     uint64_t cpu_budget[AXIPERF_MB_NUM_EVENTS];
 
@@ -121,6 +123,23 @@ static void mdm_cpu_select(AxiperfMdm *s)
     qatomic_set(&axiperf_mb_cpu_counting, sel != 0);
 }
 
+/* Hand the events the CPU raised since the last look to the local core. */
+static void mdm_take_cpu_events(AxiperfMdm *s)
+{
+    uint64_t ev = axiperf_mb_cpu_events();
+
+    while (ev) {
+        unsigned int e = ctz64(ev);
+        uint64_t n = qatomic_xchg(&s->cpu_pending[e], 0);
+
+        ev &= ev - 1;
+        if (n) {
+            mdm_core_count(&s->core, s->local_core, e, n);
+        }
+    }
+    mdm_cpu_select(s);
+}
+
 /* Hand the CPU's cycles, instructions and events since the last look to its core. */
 static void mdm_sync_local(AxiperfMdm *s)
 {
@@ -137,18 +156,7 @@ static void mdm_sync_local(AxiperfMdm *s)
         s->local_icount = n;
     }
     if (s == cpu_mdm) {
-        uint64_t ev = axiperf_mb_cpu_events();
-
-        while (ev) {
-            unsigned int e = ctz64(ev);
-            uint64_t n = qatomic_xchg(&s->cpu_pending[e], 0);
-
-            ev &= ev - 1;
-            if (n) {
-                mdm_core_count(&s->core, s->local_core, e, n);
-            }
-        }
-        mdm_cpu_select(s);
+        mdm_take_cpu_events(s);
     }
 }
 
@@ -257,18 +265,22 @@ void axiperf_mb_cpu_add(uint64_t events)
         }
     }
     if (due) {
-        /* a counter reaches its maximum: Dbg_Intr now, as the hardware would */
-        bool locked = qemu_mutex_iothread_locked();
-
-        if (!locked) {
-            qemu_mutex_lock_iothread();
-        }
-        mdm_sync(s);
-        mdm_update(s);
-        if (!locked) {
-            qemu_mutex_unlock_iothread();
-        }
+        /*
+         * A counter reaches its maximum: Dbg_Intr as soon as the main loop
+         * runs the bottom half. Not from here: in the middle of a
+         * translation block, with -icount, neither the clock can be read
+         * nor an interrupt raised.
+         */
+        qemu_bh_schedule(s->cpu_bh);
     }
+}
+
+static void cpu_bh_cb(void *opaque)
+{
+    AxiperfMdm *s = opaque;
+
+    mdm_sync(s);
+    mdm_update(s);
 }
 
 static uint64_t mdm_read(void *opaque, hwaddr addr, unsigned size)
@@ -392,6 +404,7 @@ static void mdm_realize(DeviceState *dev, Error **errp)
             error_setg(errp, "axiperf-mdm: only one MDM can have a local-core");
             return;
         }
+        s->cpu_bh = qemu_bh_new(cpu_bh_cb, s);
         cpu_mdm = s;
     }
     s->tick = timer_new_ns(QEMU_CLOCK_VIRTUAL, tick_cb, s);
