@@ -8,7 +8,8 @@
 # which runs 90 % of its instructions, and perf report reads them; perf
 # stat with no -e prints cycles and instructions from this PMU at the CPI
 # the emulation gives (the exact instruction counts are record_test.c's);
-# axiperf stat prints the core's figures next to the AXI monitors'.
+# axiperf stat prints the core's figures next to the AXI monitors', and with
+# -M its instruction mix (branches, taken branches, loads).
 #
 #   record.sh LOCAL N	e.g. record.sh microblaze3 200000
 #
@@ -106,6 +107,28 @@ if awk -F, -v l="$local" -v rc=$rc '
 	ok "axiperf stat: $local's CPI (1.6 to 3) and cache figures next to the AXI monitors' figures"
 else
 	bad "axiperf stat: $local's CPI (1.6 to 3) and cache figures next to the AXI monitors' figures (exit $rc)"
+fi
+# axiperf stat -M: the instruction mix QEMU's translator counts on the
+# local core (tools/qemu/mb/). System-wide, so the loops give lower bounds:
+# spin(9 N) and cold(N) run 10 N conditional branches (bnei), 10 N - 2 of
+# them taken, in 20 N instructions; each figure is its formula of the
+# counts printed beside it.
+echo "# == axiperf stat --csv -M branch_ratio,taken_branch_ratio,load_ratio -- /bin/record_test --hot $n"
+axiperf stat --csv -M branch_ratio,taken_branch_ratio,load_ratio -- /bin/record_test --hot "$n" \
+	>/tmp/mix.csv 2>/tmp/mix.err
+rc=$?
+sed 's/^/#   /' /tmp/mix.err
+grep -E "^$local,figure," /tmp/mix.csv | sed 's/^/#   /'
+if awk -F, -v l="$local" -v n="$n" -v rc=$rc '
+	function formula(f) { return sprintf("%.2f", 100 * num[f] / den[f]) == val[f] }
+	$1 == l && $2 == "figure" { val[$3] = $4; num[$3] = $6; den[$3] = $7 }
+	END { exit !(rc == 0 && formula("branch_ratio") && formula("taken_branch_ratio") &&
+		formula("load_ratio") && num["branch_ratio"] >= 10 * n &&
+		den["branch_ratio"] >= 20 * n && num["taken_branch_ratio"] >= 10 * n - 2 &&
+		den["taken_branch_ratio"] >= 10 * n) }' /tmp/mix.csv; then
+	ok "axiperf stat -M: $local's branch, taken-branch and load ratios are their formulas, with at least the loops' 10 N branches, 10 N - 2 taken"
+else
+	bad "axiperf stat -M: $local's branch, taken-branch and load ratios are their formulas, with at least the loops' 10 N branches, 10 N - 2 taken (exit $rc)"
 fi
 echo "1..$t"
 exit $fail

@@ -13,8 +13,9 @@
  *   mmu lookups:    none
  *   peripheral rd:  3 of 2, 4, 9 clocks: sum 15, sum_sq 101
  *   peripheral wr:  1 of 1000 clocks: sum 1000, sum_sq 1000000
- * and 400 instructions in 1000 cycles, 100 of them floating point, 80 data
- * cache requests of which 70 hit.
+ * and 400 instructions in 1000 cycles, 100 of them floating point, 100
+ * loads, 60 stores, 80 branches (40 conditional, 30 of them taken), 80
+ * data cache requests of which 70 hit.
  */
 #include <math.h>
 #include <setjmp.h>
@@ -56,6 +57,11 @@ static struct ap_counts sample(void)
 	set(&c, "instructions", 400);
 	set(&c, "cycles", 1000);
 	set(&c, "fp_instructions", 100);
+	set(&c, "loads", 100);
+	set(&c, "stores", 60);
+	set(&c, "branches", 80);
+	set(&c, "conditional_branches", 40);
+	set(&c, "taken_conditional_branches", 30);
 	set(&c, "icache_requests", 200);
 	set(&c, "icache_hits", 150);
 	set(&c, "dcache_requests", 80);
@@ -164,6 +170,15 @@ static void fp_ratio_is_fp_share_of_instructions(void **state)
 {
 	(void)state;
 	expect("fp_ratio", 100, 400, 25.0, "25.00");
+}
+
+static void instruction_mix_is_shares_of_instructions(void **state)
+{
+	(void)state;
+	expect("load_ratio", 100, 400, 25.0, "25.00");
+	expect("store_ratio", 60, 400, 15.0, "15.00");
+	expect("branch_ratio", 80, 400, 20.0, "20.00");
+	expect("taken_branch_ratio", 30, 40, 75.0, "75.00");
 }
 
 /*
@@ -297,7 +312,7 @@ static void every_term_names_a_known_event(void **state)
 		/* cpi 2 .. miss latency 4; a mean 2, a stddev 3 */
 		assert_true(n >= 2 && n <= 4);
 	}
-	assert_int_equal(AP_MBV_FIG0 - AP_MB_FIG0, 21);
+	assert_int_equal(AP_MBV_FIG0 - AP_MB_FIG0, 25);
 }
 
 /*
@@ -459,6 +474,7 @@ int main(void)
 		cmocka_unit_test(dcache_read_miss_latency_spreads_extra_clocks_over_misses),
 		cmocka_unit_test(dcache_write_miss_latency_without_misses_is_na),
 		cmocka_unit_test(fp_ratio_is_fp_share_of_instructions),
+		cmocka_unit_test(instruction_mix_is_shares_of_instructions),
 		cmocka_unit_test(latency_means_are_sum_over_count),
 		cmocka_unit_test(latency_stddevs_come_from_count_sum_and_squares),
 		cmocka_unit_test(no_latency_samples_make_mean_and_stddev_na),

@@ -44,21 +44,17 @@ cat >>"$src/target/microblaze/helper.h" <<'HELPER'
 DEF_HELPER_FLAGS_2(axiperf_mb_count, TCG_CALL_NO_WG, void, env, i64)
 HELPER
 
-python3 - "$src" <<'PY'
+python3 - "$src" "$top" <<'PY'
 import sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, sys.argv[2] + "/tools/qemu")
+import srcedit
 src = sys.argv[1]
 INC = '#include "../../axiperf-tree/tools/qemu/mb/%s"\n'
 
 
 def edit(rel, edits):
-    path = "%s/%s" % (src, rel)
-    text = open(path).read()
-    for old, new in edits:
-        if text.count(old) != 1:
-            sys.exit("apply-ml605.sh: %s: %r is there %d times, not once"
-                     % (path, old.strip().splitlines()[0], text.count(old)))
-        text = text.replace(old, new)
-    open(path, "w").write(text)
+    srcedit.edit("apply-ml605.sh", src, rel, edits)
 
 
 edit("target/microblaze/cpu.h", [

@@ -51,7 +51,7 @@ ver=$(apt-cache showsrc qemu 2>/dev/null | sed -n 's/^Version: //p' | grep '^1:7
 key=$(hash_files "$ver" "$here/build-qemu.sh" "$here/apply.sh" "$here/apply-zynqmp.sh" \
 	"$here/apply-ml605.sh" "$here/add-testbed.py" "$here/arm-devices.mak" "$here/ml605-devices.mak" \
 	"$here/trace-events" "$here/mdm/apply-mdm.sh" "$here/mdm/trace-events" \
-	"$here/mbv/apply-mbv.sh" "$here/riscv-devices.mak")
+	"$here/mbv/apply-mbv.sh" "$here/riscv-devices.mak" "$here/srcedit.py")
 full=$(hash_files "$key" "$here"/*.c "$here"/*.h \
 	"$here"/mdm/*.c "$here"/mdm/*.h "$here"/mbv/*.c "$here"/mbv/*.h "$here"/mbv/*.inc \
 	"$here"/mb/*.c "$here"/mb/*.h "$here"/mb/*.inc \

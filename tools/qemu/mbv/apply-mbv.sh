@@ -40,21 +40,17 @@ DEF_HELPER_FLAGS_2(mbv_hpm_count, TCG_CALL_NO_WG, void, env, i32)
 DEF_HELPER_FLAGS_3(mbv_hpm_divisor, TCG_CALL_NO_WG, void, env, tl, i32)
 HELPER
 
-python3 - "$src" <<'PY'
+python3 - "$src" "$top" <<'PY'
 import sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, sys.argv[2] + "/tools/qemu")
+import srcedit
 src = sys.argv[1]
 INC = '#include "../../axiperf-tree/tools/qemu/mbv/%s"\n'
 
 
 def edit(rel, edits):
-    path = "%s/%s" % (src, rel)
-    text = open(path).read()
-    for old, new, count in edits:
-        if text.count(old) != count:
-            sys.exit("apply-mbv.sh: %s: %r is there %d times, not %d"
-                     % (path, old.strip().splitlines()[0], text.count(old), count))
-        text = text.replace(old, new)
-    open(path, "w").write(text)
+    srcedit.edit("apply-mbv.sh", src, rel, edits)
 
 
 edit("hw/riscv/virt.c", [
