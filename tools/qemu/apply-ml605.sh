@@ -44,19 +44,7 @@ cat >>"$src/target/microblaze/helper.h" <<'HELPER'
 DEF_HELPER_FLAGS_2(axiperf_mb_count, TCG_CALL_NO_WG, void, env, i64)
 HELPER
 
-python3 - "$src" "$top" <<'PY'
-import sys
-sys.dont_write_bytecode = True
-sys.path.insert(0, sys.argv[2] + "/tools/qemu")
-import srcedit
-src = sys.argv[1]
-INC = '#include "../../axiperf-tree/tools/qemu/mb/%s"\n'
-
-
-def edit(rel, edits):
-    srcedit.edit("apply-ml605.sh", src, rel, edits)
-
-
+"$top/tools/qemu/srcedit.py" apply-ml605.sh "$src" mb <<'PY'
 edit("target/microblaze/cpu.h", [
     ('#include "qemu/cpu-float.h"\n',
      '#include "qemu/cpu-float.h"\n' + INC % "mb-qemu.h"),

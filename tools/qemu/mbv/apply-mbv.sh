@@ -40,19 +40,7 @@ DEF_HELPER_FLAGS_2(mbv_hpm_count, TCG_CALL_NO_WG, void, env, i32)
 DEF_HELPER_FLAGS_3(mbv_hpm_divisor, TCG_CALL_NO_WG, void, env, tl, i32)
 HELPER
 
-python3 - "$src" "$top" <<'PY'
-import sys
-sys.dont_write_bytecode = True
-sys.path.insert(0, sys.argv[2] + "/tools/qemu")
-import srcedit
-src = sys.argv[1]
-INC = '#include "../../axiperf-tree/tools/qemu/mbv/%s"\n'
-
-
-def edit(rel, edits):
-    srcedit.edit("apply-mbv.sh", src, rel, edits)
-
-
+"$top/tools/qemu/srcedit.py" apply-mbv.sh "$src" mbv <<'PY'
 edit("hw/riscv/virt.c", [
     ("    [VIRT_PCIE_MMIO] =    { 0x40000000,    0x40000000 },\n",
      "    /* axiperf test bed: 0x40000000-0x5fffffff is its PL */\n"
