@@ -31,6 +31,7 @@
 #include <axiperf/regs.h>
 
 #include "axiperf_calc.h"
+#include "compat.h"
 
 #define CREATE_TRACE_POINTS
 #include "axiperf_trace.h"
@@ -648,13 +649,13 @@ static ssize_t axiperf_event_show(struct device *dev,
 		  .id = _id, .event_str = _str }				\
 	})[0].attr.attr)
 
-#define AXIPERF_COUNTER_EVENT(_name, _id, _off, _legacy, _unit, _pb, _c) \
+#define AXIPERF_COUNTER_EVENT(_name, _id, ...)				\
 	AXIPERF_EVENT_ATTR(_name, _id, NULL),
-#define AXIPERF_COUNTER_UNIT(_name, _id, _off, _legacy, _unit, _pb, _c) \
-	AXIPERF_EVENT_ATTR(_name.unit, _id, _unit),
-#define AXIPERF_COUNTER_SCALE(_name, _id, _off, _legacy, _unit, _pb, _c) \
+#define AXIPERF_COUNTER_UNIT(_name, _id, ...)				\
+	AXIPERF_EVENT_ATTR(_name.unit, _id, "bytes"),
+#define AXIPERF_COUNTER_SCALE(_name, _id, ...)				\
 	AXIPERF_EVENT_ATTR(_name.scale, _id, "1"),
-#define AXIPERF_GAUGE_EVENT(_name, _id, _off, _lsb, _bits)		\
+#define AXIPERF_GAUGE_EVENT(_name, _id, ...)				\
 	AXIPERF_EVENT_ATTR(_name, _id, NULL),
 
 static struct attribute *axiperf_event_attrs[] = {
@@ -704,7 +705,7 @@ static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr,
 {
 	unsigned int cpu = READ_ONCE(dev_to_axiperf(dev)->cpu);
 
-	return cpumap_print_to_pagebuf(true, buf, cpumask_of(cpu));
+	return sysfs_emit(buf, "%*pbl\n", cpumask_pr_args(cpumask_of(cpu)));
 }
 static DEVICE_ATTR_RO(cpumask);
 
@@ -1024,6 +1025,16 @@ static void axiperf_clk_unprepare(void *clk)
 	clk_unprepare(clk);
 }
 
+/* devres action, the last of probe's: first at unbind, before the IRQ is freed */
+static void axiperf_unregister(void *data)
+{
+	struct axiperf_pmu *ap = data;
+
+	/* no migration may run on a PMU being unregistered */
+	cpuhp_state_remove_instance_nocalls(axiperf_cpuhp_state, &ap->node);
+	perf_pmu_unregister(&ap->pmu);
+}
+
 static int axiperf_probe(struct platform_device *pdev)
 {
 	struct device *dev = &pdev->dev;
@@ -1080,10 +1091,10 @@ static int axiperf_probe(struct platform_device *pdev)
 		ap->poll_ns = 0;
 	}
 
-	hrtimer_init(&ap->poll_timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
-	ap->poll_timer.function = axiperf_poll_timer_fn;
-	hrtimer_init(&ap->trace_timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
-	ap->trace_timer.function = axiperf_trace_timer_fn;
+	hrtimer_setup(&ap->poll_timer, axiperf_poll_timer_fn, CLOCK_MONOTONIC,
+		      HRTIMER_MODE_REL);
+	hrtimer_setup(&ap->trace_timer, axiperf_trace_timer_fn, CLOCK_MONOTONIC,
+		      HRTIMER_MODE_REL);
 
 	snprintf(ap->name, sizeof(ap->name), "axiperf%d",
 		 axiperf_instance_number(dev->of_node));
@@ -1117,6 +1128,9 @@ static int axiperf_probe(struct platform_device *pdev)
 		return dev_err_probe(dev, ret, "cannot register PMU %s\n",
 				     ap->name);
 	}
+	ret = devm_add_action_or_reset(dev, axiperf_unregister, ap);
+	if (ret)
+		return ret;
 
 	dev_info(dev, "%s: %s, %u-bit counters on a %u-bit link, %s\n",
 		 ap->name, ap->identifier, ap->cfg.counter_width,
@@ -1128,16 +1142,6 @@ static int axiperf_probe(struct platform_device *pdev)
 	return 0;
 }
 
-static int axiperf_remove(struct platform_device *pdev)
-{
-	struct axiperf_pmu *ap = platform_get_drvdata(pdev);
-
-	/* no migration may run on a PMU being unregistered */
-	cpuhp_state_remove_instance_nocalls(axiperf_cpuhp_state, &ap->node);
-	perf_pmu_unregister(&ap->pmu);
-	return 0;
-}
-
 static struct platform_driver axiperf_driver = {
 	.driver = {
 		.name = "axiperf",
@@ -1145,7 +1149,6 @@ static struct platform_driver axiperf_driver = {
 		.suppress_bind_attrs = true,
 	},
 	.probe = axiperf_probe,
-	.remove = axiperf_remove,
 };
 
 static int __init axiperf_init(void)

@@ -16,20 +16,22 @@
 
 #define AXIPERF_TRACE_OVERFLOW	0
 #define AXIPERF_TRACE_INTERVAL	1
+/* the PMU's name, "axiperf" and its instance number */
+#define AXIPERF_TRACE_NAME_LEN	16
 
 TRACE_EVENT(axiperf_counters,
 	    TP_PROTO(const char *pmu, unsigned int reason, const u64 *counts,
 		     const u64 *gauges),
 	    TP_ARGS(pmu, reason, counts, gauges),
-	    TP_STRUCT__entry(__string(pmu, pmu)
+	    TP_STRUCT__entry(__array(char, pmu, AXIPERF_TRACE_NAME_LEN)
 			     __field(unsigned int, reason)
 			     __array(u64, counts, AXIPERF_NUM_COUNTERS)
 			     __array(u64, gauges, AXIPERF_NUM_GAUGES)),
-	    TP_fast_assign(__assign_str(pmu, pmu);
+	    TP_fast_assign(strscpy(__entry->pmu, pmu, sizeof(__entry->pmu));
 			   __entry->reason = reason;
 			   memcpy(__entry->counts, counts, sizeof(__entry->counts));
 			   memcpy(__entry->gauges, gauges, sizeof(__entry->gauges));),
-	    TP_printk("pmu=%s reason=%s counts=%s gauges=%s", __get_str(pmu),
+	    TP_printk("pmu=%s reason=%s counts=%s gauges=%s", __entry->pmu,
 		      __print_symbolic(__entry->reason,
 				       { AXIPERF_TRACE_OVERFLOW, "overflow" },
 				       { AXIPERF_TRACE_INTERVAL, "interval" }),

@@ -6,7 +6,8 @@
 #
 # Kbuild writes objects next to the sources it is given, so OUT mirrors
 # the tree with links: the top-level Kbuild, include/, and driver/*.[ch].
-# KDIR=dir overrides the kernel tree.
+# KDIR=dir overrides the kernel tree; KVER=6.1|6.12|7.3 picks the kernel
+# (driver/scripts/ktree.sh; default: the one the arch's test bed boots).
 # arm64-guest: arm64, against the ZynqMP guest's own kernel
 # (tools/guest/kernel-tree.sh --arch arm64), for the QEMU xlnx-zcu102 tests.
 # microblaze: against the ml605 guest's kernel, with the toolchain
@@ -38,7 +39,7 @@ fi
 if [ "$arch" = arm64-guest ]; then
 	kdir=${KDIR:-$("$top/tools/guest/kernel-tree.sh" --arch arm64)}
 else
-	kdir=${KDIR:-$("$top/driver/scripts/ktree.sh" "$arch")}
+	kdir=${KDIR:-$("$top/driver/scripts/ktree.sh" "$arch" ${KVER:+"$KVER"})}
 fi
 
 mkdir -p "$out/driver"
@@ -62,9 +63,10 @@ if [ -e "$kdir/Module.symvers" ]; then
 	echo "$out/axiperf.ko"
 else
 	# A prepared tree without vmlinux has no symbol list for modpost:
-	# compile and link the module object, which is all such a tree checks.
-	echo "build.sh: $kdir has no Module.symvers: compile test only (axiperf.o)" >&2
+	# compile and link both module objects, which is all such a tree checks.
+	echo "build.sh: $kdir has no Module.symvers: compile test only (axiperf.o, axiperf_mb.o)" >&2
 	objs=$(sed -n 's/^axiperf-y := //p' "$top/Kbuild")
-	"${mk[@]}" "$@" $objs axiperf.o >&2
+	mbobjs=$(sed -n 's/^axiperf_mb-y := //p' "$top/driver/microblaze/Kbuild")
+	"${mk[@]}" "$@" $objs axiperf.o $(for o in $mbobjs axiperf_mb.o; do echo driver/microblaze/$o; done) >&2
 	echo "$out/axiperf.o"
 fi

@@ -19,7 +19,7 @@ device-tree-compiler python3-jsonschema python3-ruamel.yaml \
 sparse bc bison flex libelf-dev libssl-dev kmod cpio \
 gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu \
 gcc-riscv64-linux-gnu libc6-dev-riscv64-cross opensbi \
-linux-source-6.1 linux-headers-amd64 \
+linux-source-6.1 linux-source-6.12 linux-headers-amd64 \
 busybox-static \
 ninja-build meson pkg-config libglib2.0-dev libpixman-1-dev libfdt-dev \
 dpkg-dev clang libclang-rt-14-dev libc6-dev-armhf-cross libc6-dev-arm64-cross \
@@ -84,8 +84,10 @@ if [ -z "$missing" ] && [ $need_src -eq 0 ] && [ $arch_new -eq 0 ]; then
 	exit 0
 fi
 
+# The deb-src entry names the mirror the machine's own sources use.
 if [ $need_src -eq 1 ]; then
-	printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm bookworm-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' |
+	mirror=$(APT_SOURCES_D="$APT_SOURCES_D" "$(dirname "$0")/apt-mirror.sh") || exit 1
+	printf 'Types: deb-src\nURIs: %s\nSuites: bookworm bookworm-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' "$mirror" |
 		$SUDO tee "$APT_SOURCES_D/axiperf-src.sources" >/dev/null
 fi
 

@@ -116,7 +116,7 @@ static int scan(struct ap_pmu **pmus, int *n)
 
 /*
  * Whether perf itself knows a MicroBlaze V's event names: its JSON
- * (patches/microblaze-v-perf/) is chosen by a mapfile row of
+ * (patches/KVER/microblaze-v-perf/) is chosen by a mapfile row of
  * mvendorid-marchid-mimpid, which is the test bed's unless a user adds
  * theirs. axiperf counts by code whatever the row.
  */

@@ -38,6 +38,7 @@
 #include <asm/irq_regs.h>
 
 #include "mb_seq.h"
+#include "compat.h"
 
 #define MB_MAX_PORTS		32
 #define MB_POLL_MIN_NS		(1ULL * NSEC_PER_MSEC)
@@ -290,7 +291,7 @@ static bool mb_any_active(struct mb_mdm *mdm)
 /*
  * Hand perf a sample; true when it throttles the event. Only a MicroBlaze
  * kernel has a local core, and only it exports perf_event_overflow() (with
- * patches/microblaze-perf/0002): elsewhere nothing samples.
+ * the microblaze-perf series of patches/): elsewhere nothing samples.
  */
 static bool mb_overflow(struct perf_event *event, struct perf_sample_data *sd,
 			struct pt_regs *regs)
@@ -324,9 +325,9 @@ static irqreturn_t mb_irq(int irq, void *data)
 	raw_spin_unlock_irqrestore(&mdm->lock, flags);
 	for (i = 0; i < novf; i++) {
 		perf_sample_data_init(&sd, 0, ovf[i]->hw.last_period);
-		/* throttled: stop sampling until perf starts the event again */
+		/* throttled: sampling stops until perf starts the event again */
 		if (mb_overflow(ovf[i], &sd, regs))
-			ovf[i]->pmu->stop(ovf[i], 0);
+			axiperf_throttled(ovf[i]);
 	}
 	return IRQ_HANDLED;
 }
@@ -704,6 +705,7 @@ static void mb_pmu_enable(struct pmu *pmu)
 
 /* Every perf event of the description, as "event=E,item=I" */
 #define MB_EVENT_ATTR(n, config, ev, it) { \
+	.id = config, \
 	.attr = __ATTR(n, 0444, perf_event_sysfs_show, NULL), \
 	.event_str = "event=" #ev ",item=" #it, \
 },
@@ -741,7 +743,7 @@ static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr, c
 {
 	struct mb_pmu *mp = to_mb_pmu(dev_get_drvdata(dev));
 
-	return cpumap_print_to_pagebuf(true, buf, cpumask_of(mp->cpu));
+	return sysfs_emit(buf, "%*pbl\n", cpumask_pr_args(cpumask_of(mp->cpu)));
 }
 static DEVICE_ATTR_RO(cpumask);
 
@@ -973,6 +975,12 @@ static void mb_remove_all(struct mb_mdm *mdm)
 	hrtimer_cancel(&mdm->timer);
 }
 
+/* devres action, the last of probe's: first at unbind, before the IRQ is freed */
+static void mb_remove_action(void *mdm)
+{
+	mb_remove_all(mdm);
+}
+
 static int mb_probe(struct platform_device *pdev)
 {
 	struct device_node *np = pdev->dev.of_node, *child;
@@ -986,8 +994,7 @@ static int mb_probe(struct platform_device *pdev)
 		return -ENOMEM;
 	mdm->dev = &pdev->dev;
 	raw_spin_lock_init(&mdm->lock);
-	hrtimer_init(&mdm->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
-	mdm->timer.function = mb_poll;
+	hrtimer_setup(&mdm->timer, mb_poll, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
 	mdm->base = devm_platform_ioremap_resource(pdev, 0);
 	if (IS_ERR(mdm->base))
 		return PTR_ERR(mdm->base);
@@ -1055,13 +1062,7 @@ static int mb_probe(struct platform_device *pdev)
 		}
 	}
 	platform_set_drvdata(pdev, mdm);
-	return 0;
-}
-
-static int mb_remove(struct platform_device *pdev)
-{
-	mb_remove_all(platform_get_drvdata(pdev));
-	return 0;
+	return devm_add_action_or_reset(&pdev->dev, mb_remove_action, mdm);
 }
 
 static const struct of_device_id mb_of_match[] = {
@@ -1077,7 +1078,6 @@ static struct platform_driver mb_driver = {
 		.suppress_bind_attrs = true,
 	},
 	.probe = mb_probe,
-	.remove = mb_remove,
 };
 
 static int __init mb_init(void)

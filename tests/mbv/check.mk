@@ -69,7 +69,8 @@ check-guest-mbv-perf-irq: $(MBV_BUILD)/perf_test
 
 # rmmod with events open (refused: perf pins the module), unload, reload;
 # the type of an unloaded PMU is refused with ENOENT once
-# patches/riscv-pmu-fixes/0002 stops riscv_pmu_sbi claiming it (EINVAL)
+# riscv_pmu_sbi stops claiming it (EINVAL; 6.1 needs
+# patches/6.1/riscv-pmu-fixes/0002, later kernels have the fix)
 check-guest-mbv-perf-unload: $(MBV_BUILD)/perf_test
 	$(call MBV_RUN,,guest-mbv-perf-unload,perf_test,$(call PERF_TEST_RUN,,--unload))
 
@@ -79,7 +80,7 @@ check-guest-mbv-perf-unload: $(MBV_BUILD)/perf_test
 check-guest-mbv-hpm: $(MBV_BUILD)/hpm_test
 	$(call MBV_RUN,--icount 0,guest-mbv-hpm,hpm_test,/bin/hpm_test --icount)
 
-# the perf tool (RV64, with patches/microblaze-v-perf/): perf list names
+# the perf tool (RV64, with patches/KVER/microblaze-v-perf/): perf list names
 # the MicroBlaze V events, and perf stat -e NAME counts each exactly what
 # mix() executes at least (tests/mbv/perf_names.sh)
 MBV_NAMED := loads stores divides_by_zero fp_fused \
@@ -93,7 +94,7 @@ check-guest-mbv-perf-names: $(MBV_BUILD)/hpm_test
 # C library is packaged, so its user space is one nolibc program,
 # tests/mbv/rv32_init.c, as /init: HPM counts on RV32 exact across
 # thousands of 2^32 wraps (QEMU's x-axiperf-hpm-shift=24; the 64-bit reads
-# of patches/riscv-pmu-fixes/0001), axiperf.ko loaded and counting on RV32
+# of patches/KVER/riscv-pmu-fixes/), axiperf.ko loaded and counting on RV32
 MBV32_CFLAGS := -march=rv32imafdc -mabi=ilp32d -static -nostdlib -ffreestanding \
 	-fno-stack-protector -O2 -Wall -Wextra -Werror -I$(TOP)/include -I$(TOP)/tools/qemu \
 	-include $(TOP)/tests/mbv/nolibc-rv32.h

@@ -1,6 +1,6 @@
 #!/bin/sh
 # perf_names.sh N EVENT...: in the MicroBlaze V guest, the MicroBlaze V
-# events by the names perf's JSON gives them (patches/microblaze-v-perf/,
+# events by the names perf's JSON gives them (patches/KVER/microblaze-v-perf/,
 # matched by this CPU's mvendorid-marchid-mimpid): perf list names each,
 # and `perf stat -e cpu/EVENT/ -- hpm_test --mix N` (the PMU-qualified
 # form: a bare `stores` is taken by perf's cache-event grammar) counts at least N times

@@ -2,7 +2,7 @@
 # tools/guest/run-guest.sh --arch microblaze): the Zynq guest suites' own
 # programs, scripts and expectations, built for MicroBlaze with the
 # toolchain of tools/guest/mb-toolchain.sh and run on a kernel with
-# patches/ applied (lib.sh mb_linux_src). GUEST_* come from tests/guest/check.mk,
+# its MicroBlaze series applied (lib.sh mb_linux_src). GUEST_* come from tests/guest/check.mk,
 # MB_* from tests/microblaze/check.mk.
 ML605_BUILD := $(BUILD)/ml605
 ML605_TIMEOUT ?= 600

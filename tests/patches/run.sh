@@ -1,99 +1,128 @@
 #!/bin/bash
-# patches suite (TAP): the kernel patch series under patches/ are in the
-# kernel's own form and apply to linux-source-6.1:
-# - every patch is checkpatch.pl --strict clean, but for the question
-#   checkpatch asks of every new file ("does MAINTAINERS need updating?"),
-#   which is answered here: a MAINTAINERS entry other than THE REST covers
-#   each new file (get_maintainer.pl on the patched tree);
+# patches suite (TAP): the kernel patch series under patches/KVER/ are in
+# the kernel's own form and apply to linux-source-KVER, for every kernel
+# of tools/guest/lib.sh's KERNELS (6.1, 6.12, 7.3); a kernel carries only
+# the series it still needs (patches/README.rst says why each is there):
+# - every patch is checkpatch.pl --strict clean (that kernel's checkpatch),
+#   but for the question checkpatch asks of every new file ("does
+#   MAINTAINERS need updating?"), which is answered here: a MAINTAINERS
+#   entry other than THE REST covers each new file (get_maintainer.pl);
 # - every patch has a From:, a Subject: and a Signed-off-by: (the
 #   placeholder), and applies on its own to the pristine tree;
+# - each kernel's series apply together in the order the builds apply them
+#   (lib.sh mb_linux_src, riscv-pmu-fixes, the perf series);
 # - a series with a cover letter has its subject and blurb filled in;
 # - a patch that no longer applies stops the build with one message that
 #   names it and its log, and leaves no half-patched tree in the cache;
 #   so does a failing step of the MicroBlaze toolchain build.
-# The guest kernel that builds from the patched tree is the proof that the
-# series builds (tools/guest/kernel-tree.sh --arch microblaze, driver-build).
-# microblaze-v-perf/ has no riscv perf to build yet: perf's own jevents.py
-# takes its JSON here, and 0001's cpuid code runs on this host against
-# cpuinfo texts (tests/patches/riscv_cpuid_test.c).
+# The kernels that build from the patched trees are the proof that the
+# series build (the guest kernels, driver-build's prepared trees, and the
+# files the 7.3 series touch, compiled below).
+# microblaze-v-perf/: each kernel's own jevents.py takes its JSON here,
+# and 6.1's 0001 cpuid code runs on this host against cpuinfo texts
+# (tests/patches/riscv_cpuid_test.c).
 set -u
 top=$(cd "$(dirname "$0")/../.." && pwd)
 work=${1:-$top/build/patches}
 . "$top/scripts/tap.sh"
 . "$top/tools/guest/lib.sh"
 rm -rf "$work" && mkdir -p "$work"
-src=$(linux_src) || exit 1
-patched=$(mb_linux_src 2>"$work/patched.log")
-tap $? "the series apply to linux-source-6.1 $(linux_version) in order (lib.sh mb_linux_src)" "$work/patched.log"
 
-for series in "$top"/patches/*/; do
-	s=$(basename "$series")
-	for p in "$series"/[0-9][0-9][0-9][0-9]-*.patch; do
-		name=$s/$(basename "$p")
-		case $(basename "$p") in
-		0000-cover-letter.patch)
-			! grep -q '\*\*\* \(SUBJECT\|BLURB\) HERE \*\*\*' "$p" &&
-				grep -q '^Subject: \[PATCH 0/' "$p"
-			tap $? "$name: subject and blurb written"
-			continue ;;
-		esac
-		log=$work/${name//\//_}.checkpatch
-		(cd "$src" && ./scripts/checkpatch.pl --strict --show-types --terse "$p") >"$log" 2>&1
-		other=$(grep -E ': (ERROR|WARNING|CHECK):' "$log" | grep -v ':FILE_PATH_CHANGES:')
-		uncovered=""
-		for f in $(awk '/^new file mode/ { n = 1; next } n && /^\+\+\+ b\// { sub(/^\+\+\+ b\//, ""); print; n = 0 }' "$p"); do
-			# asked through a patch of that file alone: the file need
-			# not exist in the tree (another series may add it)
-			printf -- '--- /dev/null\n+++ b/%s\n@@ -0,0 +1 @@\n+x\n' "$f" >"$work/one.patch"
-			subs=$(cd "$patched" && ./scripts/get_maintainer.pl --nogit --nogit-fallback \
-				--subsystem --no-email --no-l --no-m --no-r "$work/one.patch" 2>/dev/null |
-				grep -v '^THE REST$')
-			[ -n "$subs" ] || uncovered="$uncovered $f"
+for k in $KERNELS; do
+	src=$(linux_src "$k") || exit 1
+	v=$(linux_version "$k")
+	# the series the builds stack, in their order
+	stacks=("$(mb_series "$k" | paste -sd ' ')")
+	for s in riscv-pmu-fixes "perf-tools microblaze-v-perf" perf-tools microblaze-v-perf; do
+		for one in $s; do [ -d "$top/patches/$k/$one" ] || continue 2; done
+		stacks+=("$s")
+	done
+	for s in "${stacks[@]}"; do
+		[ -n "$s" ] || continue
+		# shellcheck disable=SC2086
+		linux_src_patched "$k" $s >/dev/null 2>"$work/stack.log"
+		tap $? "linux $k: $s apply to linux-source-$k $v in order" "$work/stack.log"
+	done
+
+	for series in "$top/patches/$k"/*/; do
+		s=$k/$(basename "$series")
+		for p in "$series"/[0-9][0-9][0-9][0-9]-*.patch; do
+			name=$s/$(basename "$p")
+			case $(basename "$p") in
+			0000-cover-letter.patch)
+				! grep -q '\*\*\* \(SUBJECT\|BLURB\) HERE \*\*\*' "$p" &&
+					grep -q '^Subject: \[PATCH 0/' "$p"
+				tap $? "$name: subject and blurb written"
+				continue ;;
+			esac
+			log=$work/${name//\//_}.checkpatch
+			(cd "$src" && ./scripts/checkpatch.pl --strict --show-types --terse "$p") >"$log" 2>&1
+			other=$(grep -E ': (ERROR|WARNING|CHECK):' "$log" | grep -v ':FILE_PATH_CHANGES:')
+			uncovered=""
+			for f in $(awk '/^new file mode/ { n = 1; next } n && /^\+\+\+ b\// { sub(/^\+\+\+ b\//, ""); print; n = 0 }' "$p"); do
+				# asked through a patch of that file alone: the file need
+				# not exist in the tree (the patch adds it)
+				printf -- '--- /dev/null\n+++ b/%s\n@@ -0,0 +1 @@\n+x\n' "$f" >"$work/one.patch"
+				subs=$(cd "$src" && ./scripts/get_maintainer.pl --nogit --nogit-fallback \
+					--subsystem --no-email --no-l --no-m --no-r "$work/one.patch" 2>/dev/null |
+					grep -v '^THE REST$')
+				[ -n "$subs" ] || uncovered="$uncovered $f"
+			done
+			[ -z "$other" ] && [ -z "$uncovered" ]
+			tap $? "$name: checkpatch.pl --strict ($k) clean; its new files are in MAINTAINERS${uncovered:+ (not:$uncovered)}" "$log"
+			grep -q '^From: ' "$p" && grep -q '^Subject: \[PATCH' "$p" &&
+				grep -q '^Signed-off-by: ' "$p"
+			tap $? "$name: From, Subject and Signed-off-by"
+			patch -p1 --dry-run --batch --forward -d "$src" <"$p" >"$work/alone.log" 2>&1 &&
+				! grep -q 'fuzz' "$work/alone.log"
+			tap $? "$name: applies on its own to linux-source-$k $v, without fuzz" "$work/alone.log"
 		done
-		[ -z "$other" ] && [ -z "$uncovered" ]
-		tap $? "$name: checkpatch.pl --strict clean; its new files are in MAINTAINERS${uncovered:+ (not:$uncovered)}" "$log"
-		grep -q '^From: ' "$p" && grep -q '^Subject: \[PATCH' "$p" &&
-			grep -q '^Signed-off-by: ' "$p"
-		tap $? "$name: From, Subject and Signed-off-by"
-		patch -p1 --dry-run --batch --forward -d "$src" <"$p" >"$work/alone.log" 2>&1
-		tap $? "$name: applies on its own to linux-source-6.1" "$work/alone.log"
 	done
 done
 
-# The MicroBlaze V events reach perf: 6.1's own jevents.py, on a copy of
-# tools/perf with patches/microblaze-v-perf/ applied, builds the riscv
-# table; every event of spec/microblaze_v.toml is in it with its code,
-# under the test bed's mapfile row.
-mbv=$work/mbv
-mkdir -p "$mbv/tree"
-cp -a "$src/tools" "$mbv/tree/"
-applied=1
-for p in "$top"/patches/microblaze-v-perf/0*.patch; do
-	patch -p1 --batch --forward -d "$mbv/tree" <"$p" >>"$mbv/patch.log" 2>&1 || applied=0
-done
-ok=$applied
-[ $ok = 1 ] && (cd "$mbv/tree/tools/perf" &&
-	python3 pmu-events/jevents.py riscv pmu-events/arch "$mbv/pmu-events.c") >"$mbv/jevents.log" 2>&1 || ok=0
+# The MicroBlaze V events reach perf: each kernel's own jevents.py, on a
+# copy of its tools/ with patches/KVER/microblaze-v-perf/ applied, builds
+# the riscv table; every event of spec/microblaze_v.toml is in it with its
+# code, under the test bed's mapfile row.
 hdr=$top/include/axiperf/microblaze_v.h
 cpuid=$(sed -n 's/^#define AXIPERF_MBV_CPUID[[:space:]]*"\(.*\)"$/\1/p' "$hdr")
-missing=""
-nev=0
-if [ $ok = 1 ]; then
-	grep -qF ".cpuid = \"$cpuid\"" "$mbv/pmu-events.c" || missing="$missing cpuid:$cpuid"
-	while read -r name code; do
-		nev=$((nev + 1))
-		grep -F "\"$name\\000" "$mbv/pmu-events.c" | grep -qF "event=$code\\000" ||
-			missing="$missing $name"
-	done < <(sed -n 's/^[[:space:]]X(\([a-z0-9_]*\), [0-9]*, [0-9]*, \(0x[0-9a-f]*\), .*/\1 \2/p' "$hdr")
-fi
-[ $ok = 1 ] && [ $nev -eq 43 ] && [ -z "$missing" ]
-tap $? "microblaze-v-perf: perf 6.1's jevents.py builds the riscv table with all $nev MicroBlaze V events and their codes under mapfile row $cpuid${missing:+ (missing:$missing)}" "$mbv/jevents.log"
+for k in $KERNELS; do
+	[ -d "$top/patches/$k/microblaze-v-perf" ] || continue
+	mbv=$work/mbv-$k
+	mkdir -p "$mbv/tree"
+	cp -a "$(linux_src "$k")/tools" "$mbv/tree/"
+	applied=1
+	for p in "$top/patches/$k"/microblaze-v-perf/0*.patch; do
+		patch -p1 --batch --forward -d "$mbv/tree" <"$p" >>"$mbv/patch.log" 2>&1 || applied=0
+	done
+	# 6.1's jevents.py takes the arch and the tree; later ones a model too
+	model=all
+	[ "$k" = 6.1 ] && model=
+	ok=$applied
+	[ $ok = 1 ] && (cd "$mbv/tree/tools/perf" &&
+		python3 pmu-events/jevents.py riscv $model pmu-events/arch "$mbv/pmu-events.c") >"$mbv/jevents.log" 2>&1 || ok=0
+	missing=""
+	nev=0
+	if [ $ok = 1 ]; then
+		grep -qF ".cpuid = \"$cpuid\"" "$mbv/pmu-events.c" || missing="$missing cpuid:$cpuid"
+		while read -r name code; do
+			nev=$((nev + 1))
+			grep -F "\"$name\\000" "$mbv/pmu-events.c" | grep -qF "event=$code\\000" ||
+				missing="$missing $name"
+		done < <(sed -n 's/^[[:space:]]X(\([a-z0-9_]*\), [0-9]*, [0-9]*, \(0x[0-9a-f]*\), .*/\1 \2/p' "$hdr")
+	fi
+	[ $ok = 1 ] && [ $nev -eq 43 ] && [ -z "$missing" ]
+	tap $? "microblaze-v-perf: perf $k's jevents.py builds the riscv table with all $nev MicroBlaze V events and their codes under mapfile row $cpuid${missing:+ (missing:$missing)}" "$mbv/jevents.log"
+	[ "$k" = 6.1 ] || rm -rf "$mbv/tree"
+done
 
-# 0001's CPU identification (the same patched copy), run on this host
+# 6.1's 0001 CPU identification (the same patched copy), run on this host
 # against cpuinfo texts: the test bed's MicroBlaze V (the mapfile row),
 # two harts that differ (the first one's), and none (no string: perf then
 # names no vendor event)
-ok=$applied
+mbv=$work/mbv-6.1
+ok=1
+[ -d "$mbv/tree/tools/perf/arch/riscv/util" ] || ok=0
 cp "$mbv/patch.log" "$mbv/cpuid.log"
 mkdir -p "$mbv/stub"
 printf '#define pr_debug(...) fprintf(stderr, __VA_ARGS__)\n' >"$mbv/stub/debug.h"
@@ -113,15 +142,15 @@ got_mbv=$([ $ok = 1 ] && CPUINFO=$mbv/cpuinfo.mbv "$mbv/cpuid" 2>>"$mbv/cpuid.lo
 got_none=$([ $ok = 1 ] && CPUINFO=$mbv/cpuinfo.none "$mbv/cpuid" 2>>"$mbv/cpuid.log")
 echo "# $got_mbv; $got_none"
 [ "$got_mbv" = "str=$cpuid rc=0 buf=$cpuid" ] && [ "$got_none" = "str=(null) rc=22 buf=-" ]
-tap $? "microblaze-v-perf/0001: get_cpuid_str() gives the first hart's $cpuid from the test bed's /proc/cpuinfo (the mapfile row), and nothing (get_cpuid EINVAL) without the three fields" "$mbv/cpuid.log"
+tap $? "6.1/microblaze-v-perf/0001: get_cpuid_str() gives the first hart's $cpuid from the test bed's /proc/cpuinfo (the mapfile row), and nothing (get_cpuid EINVAL) without the three fields" "$mbv/cpuid.log"
 rm -rf "$mbv/tree"
 
 # a series that no longer applies: one message, naming the patch and its
 # log; the copy of the tree is gone, so no later build takes it as done
 mkdir -p "$work/stale"
 sed 's/select HAVE_PCI$/select HAVE_PCI_NOT_THERE/' \
-	"$top"/patches/microblaze-perf/0001-*.patch >"$work/stale/0001-stale.patch"
-msg=$(linux_src_patched "$work/stale" 2>&1)
+	"$top"/patches/6.1/microblaze-perf/0001-*.patch >"$work/stale/0001-stale.patch"
+msg=$(linux_src_patched 6.1 "$work/stale" 2>&1)
 rc=$?
 echo "$msg" | sed 's/^/#   /'
 dir=$(for l in "$CACHE"/linux-src-"$(linux_version)"-patched-*.log; do

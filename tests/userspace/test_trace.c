@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
  * The tracepoint timeline: records laid out as the kernel lays out
- * axiperf:axiperf_counters (driver/axiperf_trace.h), described by a format
- * text in the kernel's own style, decoded through libtraceevent.
+ * axiperf:axiperf_counters (driver/axiperf_trace.h: the name in a char[16];
+ * older modules put it in a __data_loc string), described by
+ * a format text in the kernel's own style, decoded through libtraceevent.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -105,6 +106,49 @@ static void refuses_format_without_gauges(void **state)
 	assert_int_equal(ap_tracefmt_load("junk", 4, &f, err, sizeof(err)), -1);
 }
 
+/* The current driver's layout: the name in a char[16] inside the record */
+static void decodes_pmu_name_array(void **state)
+{
+	unsigned char raw[32 + 8 * (AXIPERF_NUM_COUNTERS + AXIPERF_NUM_GAUGES)];
+	int counts = 32, gauges = 32 + 8 * AXIPERF_NUM_COUNTERS;
+	struct ap_trace_record rec;
+	struct ap_tracefmt *f;
+	char err[AP_ERR_MAX];
+
+	(void)state;
+	snprintf(format, sizeof(format),
+		"name: axiperf_counters\nID: 1500\nformat:\n"
+		"\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n"
+		"\tfield:unsigned char common_flags;\toffset:2;\tsize:1;\tsigned:0;\n"
+		"\tfield:unsigned char common_preempt_count;\toffset:3;\tsize:1;\tsigned:0;\n"
+		"\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n\n"
+		"\tfield:char pmu[16];\toffset:8;\tsize:16;\tsigned:0;\n"
+		"\tfield:unsigned int reason;\toffset:24;\tsize:4;\tsigned:0;\n"
+		"\tfield:u64 counts[%d];\toffset:%d;\tsize:%d;\tsigned:0;\n"
+		"\tfield:u64 gauges[%d];\toffset:%d;\tsize:%d;\tsigned:0;\n"
+		"\nprint fmt: \"pmu=%%s reason=%%u\", REC->pmu, REC->reason\n",
+		AXIPERF_NUM_COUNTERS, counts, 8 * AXIPERF_NUM_COUNTERS,
+		AXIPERF_NUM_GAUGES, gauges, 8 * AXIPERF_NUM_GAUGES);
+	assert_int_equal(ap_tracefmt_load(format, strlen(format), &f, err, sizeof(err)), 0);
+	memset(raw, 0, sizeof(raw));
+	memcpy(raw + 8, "axiperf12", 10);
+	for (int i = 0; i < AXIPERF_NUM_COUNTERS; i++) {
+		uint64_t v = 7 * (uint64_t)(i + 1);
+
+		memcpy(raw + counts + 8 * i, &v, 8);
+	}
+	for (int i = 0; i < AXIPERF_NUM_GAUGES; i++) {
+		uint64_t v = (uint64_t)i + 1;
+
+		memcpy(raw + gauges + 8 * i, &v, 8);
+	}
+	assert_int_equal(ap_tracefmt_decode(f, raw, (int)sizeof(raw), &rec), 0);
+	assert_string_equal(rec.pmu, "axiperf12");
+	assert_int_equal(rec.counts[AXIPERF_EV_RD_FIRST_LAG], 7 * 27);
+	assert_int_equal(rec.gauges[AXIPERF_NUM_GAUGES - 1], AXIPERF_NUM_GAUGES);
+	ap_tracefmt_free(f);
+}
+
 static struct ap_trace_record rec_at(const char *pmu, uint64_t ns, uint64_t base)
 {
 	struct ap_trace_record r;
@@ -190,6 +234,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(decodes_pmu_counts_and_gauges),
+		cmocka_unit_test(decodes_pmu_name_array),
 		cmocka_unit_test(refuses_format_without_gauges),
 		cmocka_unit_test(timeline_turns_totals_into_interval_deltas),
 		cmocka_unit_test(timeline_skips_strangers_and_repeats),

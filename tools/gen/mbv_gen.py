@@ -13,7 +13,20 @@ from genlib import load as load_toml, rst_table, run
 
 HDR = "generated from spec/microblaze_v.toml by tools/gen/mbv_gen.py; do not edit"
 P = "AXIPERF_MBV"
-PATCH = "patches/microblaze-v-perf/0002-perf-vendor-events-riscv-Add-AMD-MicroBlaze-V-events.patch"
+PATCH_NAME = "perf-vendor-events-riscv-Add-AMD-MicroBlaze-V-events.patch"
+# perf 6.1 has no riscv mapfile (the series' 0001 gives perf the cpuid it
+# matches); from 6.3 perf has both, and the patch appends one row to the
+# kernel's mapfile: its line count and last three lines, the hunk's context
+MAPFILE_TAIL = {
+    "6.12": (20, ["0x5b7-0x0-0x0,v1,thead/c900-legacy,core",
+                  "0x67e-0x80000000db0000[89]0-0x[[:xdigit:]]+,v1,starfive/dubhe-80,core",
+                  "0x31e-0x8000000000008a45-0x[[:xdigit:]]+,v1,andes/ax45,core"]),
+    "7.3": (26, ["0x602-0x3-0x0,v1,openhwgroup/cva6,core",
+                 "0x67e-0x80000000db0000[89]0-0x[[:xdigit:]]+,v1,starfive/dubhe-80,core",
+                 "0x31e-0x8000000000008a45-0x[[:xdigit:]]+,v1,andes/ax45,core"]),
+}
+PATCHES = {"6.1": f"patches/6.1/microblaze-v-perf/0002-{PATCH_NAME}"} | {
+    k: f"patches/{k}/microblaze-v-perf/0001-{PATCH_NAME}" for k in MAPFILE_TAIL}
 JSON_DIR = "tools/perf/pmu-events/arch/riscv/amd/microblaze-v"
 MAPFILE = "tools/perf/pmu-events/arch/riscv/mapfile.csv"
 
@@ -129,7 +142,7 @@ def gen_doc(d):
     o = [f".. {HDR}", "",
          "MicroBlaze V events", "-------------------", "",
          "Counted by ``cpu/<event>/`` (perf's name, from the JSON of "
-         "``patches/microblaze-v-perf/``) or ``cpu/event=<code>/`` on any "
+         "``patches/<kernel>/microblaze-v-perf/``) or ``cpu/event=<code>/`` on any "
          "MicroBlaze V Linux system; the code is the ``mhpmevent`` value, "
          "``(1 << bit) | (class << 1)``. A class 5 event counts its "
          "occurrences on an event counter; on a latency counter pair it "
@@ -167,29 +180,42 @@ def new_file_diff(path, text):
             + ["+" + line for line in lines])
 
 
-def gen_patch(d):
+def gen_patch(d, kver):
     files = json_files(d)
-    mapfile = ("Family-model,Version,Filename,EventType\n"
-               f"{cpuid(d)},v1,amd/microblaze-v,core\n")
+    row = f"{cpuid(d)},v1,amd/microblaze-v,core"
     body = []
     for name in sorted(files):
         body += new_file_diff(f"{JSON_DIR}/{name}", files[name])
-    body += new_file_diff(MAPFILE, mapfile)
+    if kver in MAPFILE_TAIL:
+        n, tail = MAPFILE_TAIL[kver]
+        first = n - len(tail) + 1
+        body += [f"diff --git a/{MAPFILE} b/{MAPFILE}",
+                 f"--- a/{MAPFILE}", f"+++ b/{MAPFILE}",
+                 f"@@ -{first},{len(tail)} +{first},{len(tail) + 1} @@"] + \
+            [" " + line for line in tail] + ["+" + row]
+        subject = "[PATCH] perf vendor events riscv: Add AMD MicroBlaze V events"
+        match = ["The mapfile row matches the identification the axiperf test bed gives",
+                 "its MicroBlaze V exactly; a system that reports other mvendorid,",
+                 "marchid or mimpid values needs a row of its own (a regular expression",
+                 "as the other rows have, once AMD publishes the values)."]
+    else:
+        body += new_file_diff(MAPFILE, "Family-model,Version,Filename,EventType\n" + row + "\n")
+        subject = "[PATCH 2/2] perf vendor events riscv: Add AMD MicroBlaze V events"
+        match = ["The mapfile row matches the identification the axiperf test bed gives",
+                 "its MicroBlaze V; a system that reports other mvendorid, marchid or",
+                 "mimpid values needs a row of its own."]
     stat = [f" {JSON_DIR}/{n}" for n in sorted(files)] + [f" {MAPFILE}"]
     o = ["From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001",
          "From: Your Name <you@example.com>",
          "Date: Thu, 26 Nov 2026 00:00:00 +0000",
-         "Subject: [PATCH 2/2] perf vendor events riscv: Add AMD MicroBlaze V events",
+         f"Subject: {subject}",
          "",
          "MicroBlaze V selects an event of its hardware performance monitor by",
          "one bit of the mhpmevent Event field (bits 24:5) and a class in bits",
          "4:1 (UG1629, Machine HPM Event Register). Name all of them, classes 0",
          "to 5, for the raw events the SBI PMU driver passes to mhpmevent as",
          "they are.",
-         "",
-         "The mapfile row matches the identification the axiperf test bed gives",
-         "its MicroBlaze V; a system that reports other mvendorid, marchid or",
-         "mimpid values needs a row of its own.",
+         ""] + match + [
          "",
          f"{HDR.replace('generated', 'Generated', 1)}.",
          "",
@@ -203,8 +229,7 @@ def gen_patch(d):
 OUTPUTS = {
     "include/axiperf/microblaze_v.h": gen_c,
     "Documentation/generated/microblaze_v_events.rst": gen_doc,
-    PATCH: gen_patch,
-}
+} | {path: (lambda d, k=k: gen_patch(d, k)) for k, path in PATCHES.items()}
 
 
 if __name__ == "__main__":

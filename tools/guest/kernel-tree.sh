@@ -1,19 +1,27 @@
 #!/bin/bash
-# kernel-tree.sh [--arch arm|arm64|microblaze|riscv|riscv32] [--debug]: builds (or
-# reuses) a guest kernel for the QEMU test bed from linux-source-6.1 and
-# prints its build directory.
+# kernel-tree.sh [--arch arm|arm64|microblaze|riscv|riscv32|x86_64]
+# [--kernel KVER] [--debug|--prepare]: builds (or reuses) a guest kernel
+# for the QEMU test bed and prints its build directory.
+#   --kernel  the linux-source tree (6.1, 6.12, 7.3; lib.sh KERNELS); by
+#          default the one the arch's test bed boots (lib.sh bed_kernel:
+#          6.1 for the ZynqMP, 6.12 for the others)
+#   --prepare  the same configuration, but only `make modules_prepare`: a
+#          tree to compile modules against (no vmlinux, no
+#          Module.symvers), for the kernels no test bed boots
+#   x86_64 (--prepare only) a compile-test tree for the host's
+#          architecture: tools/guest/kernel-x86_64.config
 #   arm    xilinx-zynq-a9 (Zynq-7000): tools/guest/kernel.config,
 #          arch/arm/boot/zImage
 #   arm64  xlnx-zcu102 (ZynqMP, SMP): tools/guest/kernel-arm64.config,
 #          arch/arm64/boot/Image
 #   microblaze  petalogix-ml605 (MicroBlaze, little-endian):
 #          tools/guest/kernel-microblaze.config, vmlinux; the source is a
-#          copy with patches/microblaze-6.1-stable/ and microblaze-perf/
-#          applied (lib.sh mb_linux_src), the compiler the one
+#          copy with the kernel's MicroBlaze series applied (lib.sh
+#          mb_linux_src: patches/KVER/microblaze-*), the compiler the one
 #          tools/guest/mb-toolchain.sh builds
 #   riscv  virt as an RV64 MicroBlaze V (tools/qemu/mbv/):
 #          tools/guest/kernel-riscv.config, arch/riscv/boot/Image; the
-#          source has patches/riscv-pmu-fixes/ applied
+#          source has patches/KVER/riscv-pmu-fixes/ applied
 #   riscv32  the same as an RV32 MicroBlaze V: kernel-riscv32.config on top
 #   --debug  adds tools/guest/kernel-debug.config (lockdep,
 #          DEBUG_ATOMIC_SLEEP), and on arm and arm64
@@ -26,11 +34,14 @@ set -euo pipefail
 
 flavour=plain
 arch=arm
+kver=
 while [ $# -gt 0 ]; do
 	case $1 in
 	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64, microblaze, riscv or riscv32" ;;
+	--kernel) kver=${2:-}; shift 2 || die "--kernel needs a version ($KERNELS)" ;;
 	--debug) flavour=debug; shift ;;
-	*) die "usage: $0 [--arch arm|arm64|microblaze|riscv|riscv32] [--debug]" ;;
+	--prepare) flavour=prepared; shift ;;
+	*) die "usage: $0 [--arch arm|arm64|microblaze|riscv|riscv32|x86_64] [--kernel KVER] [--debug|--prepare]" ;;
 	esac
 done
 case $arch in
@@ -43,8 +54,12 @@ microblaze) cross=$(mb_cross); image=vmlinux
 riscv|riscv32) cross=$CROSS_RISCV; image=Image; frags=("$TOP/tools/guest/kernel-riscv.config")
 	[ $arch = riscv ] || frags+=("$TOP/tools/guest/kernel-riscv32.config")
 	need_cmd ${cross}gcc gcc-riscv64-linux-gnu ;;
-*) die "--arch $arch: only arm, arm64, microblaze, riscv and riscv32 are known" ;;
+x86_64) cross= image=; frags=("$TOP/tools/guest/kernel-x86_64.config")
+	[ $flavour = prepared ] || die "--arch x86_64: a compile-test tree only (--prepare)" ;;
+*) die "--arch $arch: only arm, arm64, microblaze, riscv, riscv32 and x86_64 are known" ;;
 esac
+kver=${kver:-$(bed_kernel "$arch")}
+need_kernel "$kver"
 [ $flavour = debug ] && frags+=("$TOP/tools/guest/kernel-debug.config")
 [ $flavour = debug ] && [ $arch != microblaze ] && [ "${arch#riscv}" = "$arch" ] && frags+=("$TOP/tools/guest/kernel-kasan.config")
 
@@ -52,15 +67,17 @@ need_cmd bc bc
 need_cmd flex flex
 need_cmd bison bison
 if [ $arch = microblaze ]; then
-	src=$(mb_linux_src)
+	src=$(mb_linux_src "$kver")
 elif [ "${arch#riscv}" != "$arch" ]; then
-	src=$(linux_src_patched "$TOP/patches/riscv-pmu-fixes")
+	src=$(linux_src_patched "$kver" riscv-pmu-fixes)
 else
-	src=$(linux_src)
+	src=$(linux_src "$kver")
 fi
-key=$(hash_of "$(linux_version)" "$flavour" "${frags[@]}" "$TOP/tools/guest/kernel-tree.sh" \
+key=$(hash_of "$(linux_version "$kver")" "$flavour" "${frags[@]}" "$TOP/tools/guest/kernel-tree.sh" \
 	"$(${cross}gcc -dumpfullversion)" "$cross" "$(basename "$src")")
-out=$CACHE/linux-$arch-$flavour-$key
+karch=${arch%32}
+[ $arch = x86_64 ] && karch=x86
+out=$CACHE/linux-$kver-$arch-$flavour-$key
 if [ -e "$out/.done" ]; then
 	echo "$out"
 	exit 0
@@ -69,8 +86,12 @@ fi
 (
 	flock 9
 	if [ -e "$out/.done" ]; then exit 0; fi
-	mk() { nice -n 10 make -s -C "$src" O="$out" ARCH=${arch%32} CROSS_COMPILE=$cross "$@"; }
-	log "building the guest kernel in $out (about 5 minutes on 2 idle cores)"
+	mk() { nice -n 10 make -s -C "$src" O="$out" ARCH=$karch CROSS_COMPILE=$cross "$@"; }
+	if [ $flavour = prepared ]; then
+		log "preparing a linux $kver $arch tree for modules in $out (under a minute)"
+	else
+		log "building the linux $kver guest kernel in $out (about 5 minutes on 2 idle cores)"
+	fi
 	mkdir -p "$out"
 	start=$(date +%s)
 	if [ ! -e "$out/.configured" ]; then
@@ -90,9 +111,13 @@ fi
 			done
 		touch "$out/.configured"
 	fi
-	mk -j"$JOBS" $image modules
+	if [ $flavour = prepared ]; then
+		mk -j"$JOBS" modules_prepare
+	else
+		mk -j"$JOBS" $image modules
+	fi
 	touch "$out/.done"
-	record_step "kernel-$arch-$flavour" "$start" "$out"
+	record_step "kernel-$kver-$arch-$flavour" "$start" "$out"
 	log "kernel built in $(( $(date +%s) - start )) s"
 ) 9>"$out.lock" >&2
 echo "$out"

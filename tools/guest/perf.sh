@@ -1,32 +1,39 @@
 #!/bin/bash
 # perf.sh [arm|microblaze|riscv]: cross-builds (or reuses) a static `perf` for
-# the guest from the linux-source-6.1 tree's tools/perf and prints its
-# path: ARM (the default) for the Zynq guest; MicroBlaze (musl, from
-# tools/guest/mb-toolchain.sh) for the ml605 one, from the tree with
-# patches/microblaze-6.1-stable/, -fixes/ and -perf/ applied. Both carry
-# patches/perf-tools/ (perf stat reports EACCES, not "<not supported>",
-# to a user who may not count a PMU that cannot exclude the kernel).
+# a guest from the tools/perf of the kernel tree that guest boots (lib.sh
+# bed_kernel: 6.12 for the Zynq, ml605 and MicroBlaze V beds) and prints
+# its path: ARM (the default) for the Zynq guest; MicroBlaze (musl, from
+# tools/guest/mb-toolchain.sh) for the ml605 one, from the tree with the
+# kernel's MicroBlaze series applied (lib.sh mb_series). Each carries
+# patches/KVER/perf-tools/ where that kernel still needs it (perf stat
+# reports EACCES, not "<not supported>", to a user who may not count a PMU
+# that cannot exclude the kernel).
 # riscv (RV64, glibc, for the MicroBlaze V test bed) also carries
-# patches/microblaze-v-perf/ and is built with its JSON event tables, so
-# that perf knows the MicroBlaze V HPM events by name.
+# patches/KVER/microblaze-v-perf/ and is built with its JSON event tables,
+# so that perf knows the MicroBlaze V HPM events by name.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 arch=${1:-arm}
+case $arch in arm|microblaze|riscv) kver=$(bed_kernel "$arch") ;; *) die "usage: $0 [arm|microblaze|riscv]" ;; esac
+# series SERIES...: those of SERIES the kernel has a directory for
+series() {
+	local s
+	for s in "$@"; do [ -d "$TOP/patches/$kver/$s" ] && echo "$s"; done
+}
 need_cmd flex flex
 need_cmd bison bison
 case $arch in
 arm)
 	cross=$CROSS_ARM
 	need_cmd ${cross}gcc gcc-arm-linux-gnueabihf
-	src=$(linux_src_patched "$TOP/patches/perf-tools") ;;
+	src=$(linux_src_patched "$kver" $(series perf-tools)) ;;
 microblaze)
 	cross=$(mb_cross)
-	src=$(linux_src_patched "$TOP/patches/microblaze-6.1-stable" "$TOP/patches/microblaze-fixes" \
-		"$TOP/patches/microblaze-perf" "$TOP/patches/perf-tools") ;;
+	src=$(linux_src_patched "$kver" $(mb_series "$kver") $(series perf-tools)) ;;
 riscv)
 	cross=$CROSS_RISCV
 	need_cmd ${cross}gcc gcc-riscv64-linux-gnu
-	src=$(linux_src_patched "$TOP/patches/perf-tools" "$TOP/patches/microblaze-v-perf") ;;
+	src=$(linux_src_patched "$kver" $(series perf-tools microblaze-v-perf)) ;;
 *) die "usage: $0 [arm|microblaze|riscv]" ;;
 esac
 # every optional library off: the guest has none of them. A static perf
@@ -39,12 +46,17 @@ opts=(ARCH=$arch CROSS_COMPILE=$cross LDFLAGS=-static WERROR=0 LIBTRACEEVENT_DYN
 	NO_LIBAUDIT=1 NO_LIBBIONIC=1 NO_LIBCRYPTO=1 NO_LIBZSTD=1 NO_LZMA=1
 	NO_ZLIB=1 NO_LIBCAP=1 NO_BACKTRACE=1 NO_JVMTI=1 NO_LIBBABELTRACE=1
 	NO_DEMANGLE=1 NO_SDT=1 NO_LIBBPF=1 NO_AUXTRACE=1 NO_LIBPFM4=1)
+# 6.12 and later: libtraceevent is a library of its own (none for the
+# guests), and the BPF skeletons, capstone, LLVM and debuginfod are
+# optional too; older perf ignores these
+[ "$kver" = 6.1 ] || opts+=(NO_LIBTRACEEVENT=1 BUILD_BPF_SKEL=0 NO_CAPSTONE=1 NO_LIBLLVM=1
+	NO_LIBDEBUGINFOD=1 NO_SHELLCHECK=1)
 # the vendor event tables (pmu-events/arch/) only where a vendor's events
 # are ours to name
 [ "$arch" = riscv ] || opts+=(NO_JEVENTS=1)
-key=$(hash_of "$(linux_version)" "${opts[*]}" "$TOP/tools/guest/perf.sh" "$(${cross}gcc -dumpfullversion)" \
+key=$(hash_of "$kver" "$(linux_version "$kver")" "${opts[*]}" "$TOP/tools/guest/perf.sh" "$(${cross}gcc -dumpfullversion)" \
 	"$(basename "$src")")
-out=$CACHE/perf-$arch-$key
+out=$CACHE/perf-$kver-$arch-$key
 if [ -e "$out/.done" ]; then
 	echo "$out/perf"
 	exit 0
@@ -60,6 +72,6 @@ fi
 		{ tail -30 "$out/build.log" >&2; die "perf build failed: see $out/build.log"; }
 	${cross}strip "$out/perf"
 	touch "$out/.done"
-	record_step "perf-$arch" "$start" "$out"
+	record_step "perf-$kver-$arch" "$start" "$out"
 ) 9>"$out.lock" >&2
 echo "$out/perf"

@@ -18,7 +18,7 @@
 #                   default, the Zynq one
 #   --arch microblaze  the MicroBlaze test bed (QEMU petalogix-ml605, the
 #                   Zynq test bed's monitors, generators and MDM at the
-#                   same addresses; kernel with patches/microblaze-perf/,
+#                   same addresses; kernel with the microblaze-perf series,
 #                   --perf puts the MicroBlaze perf there). The MDM has a
 #                   fourth port, the ml605's own CPU (microblaze3, the CPU
 #                   PMU), whose cycles follow the virtual clock
