@@ -39,6 +39,11 @@ step tools/guest/mb-toolchain.sh
 step tools/guest/kernel-tree.sh
 step tools/guest/kernel-tree.sh --arch arm64
 step tools/guest/kernel-tree.sh --arch microblaze
+# the trees driver-build compiles both modules against that no test bed
+# boots (kernel-tree.sh --prepare: under a minute each)
+while read -r a k; do
+	step driver/scripts/ktree.sh "$a" "$k"
+done < <(driver/scripts/ktree.sh matrix)
 step driver/scripts/kunit.sh
 step tools/qemu/build-qemu.sh arm
 step tools/guest/perf.sh arm

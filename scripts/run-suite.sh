@@ -24,7 +24,9 @@ if ! grep -q '^ok' "$out" && ! grep -q '^not ok' "$out"; then
 fi
 p=$(grep '^ok' "$out" | grep -vc '# *SKIP')
 f=$(grep -c '^not ok' "$out")
-echo "   $name: $p passed, $f failed ($secs s)"
+# the kernels a guest suite booted (tools/guest/run-guest.sh says which)
+kernels=$(sed -n 's/^run-guest: linux \([^ ]*\) .*/\1/p' "$log" | sort -u | paste -sd ' ' -)
+echo "   $name: $p passed, $f failed ($secs s${kernels:+, linux $kernels})"
 if [ "$f" -ne 0 ]; then
 	grep '^not ok' "$out" | head -20 | sed 's/^/   /'
 	echo "   last lines of $log:"

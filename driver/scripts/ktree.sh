@@ -17,11 +17,19 @@
 #   riscv32 the same, RV32
 #   x86_64  6.1: the host's installed headers (linux-headers-amd64); other
 #           kernels: a compile-test tree (tools/guest/kernel-x86_64.config)
+#   matrix  prints the trees driver-build builds both modules against, one
+#           "ARCH KVER" a line: every arch on every kernel
 set -euo pipefail
 
-what=${1:?usage: ktree.sh src|arm|arm64|microblaze|riscv|riscv32|x86_64 [KVER]}
+what=${1:?usage: ktree.sh src|arm|arm64|microblaze|riscv|riscv32|x86_64 [KVER] | ktree.sh matrix}
 top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/tools/guest/lib.sh"
+if [ "$what" = matrix ]; then
+	for a in x86_64 arm arm64 riscv microblaze; do
+		for k in $KERNELS; do echo "$a $k"; done
+	done
+	exit 0
+fi
 kver=${2:-$(bed_kernel "$what")}
 need_kernel "$kver"
 

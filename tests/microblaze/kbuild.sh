@@ -1,8 +1,10 @@
 #!/bin/bash
-# TAP: the MicroBlaze PMU module (driver/microblaze/) builds with W=1 and
-# sparse (C=1) without a warning for x86_64 (host headers), 32-bit ARM,
-# arm64 and MicroBlaze (the ml605 guest's kernel), and passes checkpatch.pl --strict. Builds a copy of the directory
-# under $BUILD/microblaze so the source tree stays clean.
+# TAP: the MicroBlaze PMU module builds on its own, from a copy of
+# driver/microblaze/ (make -C KDIR M=<copy> AXIPERF_TOP=<repo>, as its
+# Kbuild says), with W=1 and sparse (C=1) and without a warning, for x86_64
+# (the host's headers). driver-build builds it within the whole tree for
+# every arch and kernel, and driver-style runs checkpatch on it. The copy
+# lives under $BUILD/microblaze so the source tree stays clean.
 set -u
 top=${TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
 out=${BUILD:-$top/build}/microblaze
@@ -31,23 +33,5 @@ build() {	# build ARCH CROSS
 }
 
 build x86_64 ""
-build arm arm-linux-gnueabihf-
-build arm64 aarch64-linux-gnu-
-if cross=$("$top/tools/guest/mb-cross.sh" 2>"$out/mb-toolchain.log"); then
-	build microblaze "$cross"
-else
-	tap 1 "axiperf_mb.ko builds for microblaze with W=1 C=1, no warning" "$out/mb-toolchain.log"
-fi
-
-log=$out/checkpatch.log
-mkdir -p "$out"
-if src=$("$ktree" src 2>"$log") &&
-   "$src/scripts/checkpatch.pl" --strict --no-tree -q -f \
-	"$top"/driver/microblaze/*.c \
-	"$top"/driver/microblaze/*.h >"$log" 2>&1; then
-	tap 0 "driver/microblaze passes checkpatch.pl --strict"
-else
-	tap 1 "driver/microblaze passes checkpatch.pl --strict" "$log"
-fi
 echo "1..$n"
 [ $failed -eq 0 ]

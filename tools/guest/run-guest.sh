@@ -206,7 +206,8 @@ cat "$work/qemu.log" >>"$logf"
 sed -n '/^AXIPERF-GUEST-BEGIN$/,/^AXIPERF-GUEST-EXIT /{/^AXIPERF-GUEST-/!p}' "$logf"
 set -e
 end=$(date +%s.%N)
-echo "run-guest: $(awk "BEGIN{printf \"%.1f\", $end-$start}") s in the guest (console: $logf)" >&2
+echo "run-guest: linux $(cat "$kdir/include/config/kernel.release" 2>/dev/null || echo '?') ($arch${flavour:+, debug kernel})," \
+	"$(awk "BEGIN{printf \"%.1f\", $end-$start}") s in the guest (console: $logf)" >&2
 if [ "$st" -eq 124 ] || [ "$st" -eq 137 ]; then
 	log "timeout: the guest ran past ${timeout} s"
 	exit 124

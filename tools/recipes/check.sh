@@ -53,10 +53,11 @@ grep -q '^$(eval $(kernel-module))$' $BR/package/axiperf/axiperf.mk &&
 	grep -q '^config BR2_PACKAGE_AXIPERF_TOOLS$' $BR/package/axiperf-tools/Config.in
 tap $? "buildroot: the drivers use the kernel-module infrastructure, each package has its option"
 
-# --- the kernel tree the commands build against: the Zynq guest's
+# --- the kernel tree the commands build against: the Zynq guest's (6.12,
+# the PetaLinux 2025 kernel; driver-build covers 6.1 and 7.3)
 need_cmd arm-linux-gnueabihf-gcc gcc-arm-linux-gnueabihf
 kdir=$(tools/guest/kernel-tree.sh) || { tap 1 "the guest kernel tree builds"; echo "1..$n"; exit 1; }
-ksrc=$(linux_src)
+ksrc=$(linux_src "$(bed_kernel arm)")
 krel=$(cat "$kdir/include/config/kernel.release")
 A=(ARCH=arm CROSS_COMPILE=arm-linux-gnueabihf-)
 # a recipe's work copy of the tree (what SRC_URI fetches)
@@ -135,6 +136,15 @@ eval nice make $mk all >"$out/br-fe.log" 2>&1 &&
 	eval nice make $mk DESTDIR="$T" PREFIX=/usr install >>"$out/br-fe.log" 2>&1 &&
 	arm_elf "$T/usr/bin/axiperf"
 tap $? "Buildroot: axiperf-tools' build and install commands give an ARM /usr/bin/axiperf in the target" "$out/br-fe.log"
+
+# --- a tree never prepared for modules (Yocto's source beside an empty
+# build directory) is refused before anything compiles, saying what to run
+mkdir -p "$out/unprepared"
+make -C driver KERNEL_SRC="$ksrc" O="$out/unprepared" "${A[@]}" >"$out/unprepared.log" 2>&1
+rc=$?
+[ $rc -ne 0 ] && grep -q "$out/unprepared is a kernel tree, but not prepared for modules" "$out/unprepared.log" &&
+	grep -q "O=$out/unprepared ARCH=... CROSS_COMPILE=... olddefconfig modules_prepare" "$out/unprepared.log"
+tap $? "driver/Makefile: an unprepared build directory (O=) is refused, with the modules_prepare command" "$out/unprepared.log"
 
 # --- a wrong kernel directory is named
 make -C driver KERNEL_SRC=/nonexistent/kernel >"$out/bad.log" 2>&1
