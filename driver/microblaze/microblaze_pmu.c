@@ -289,17 +289,17 @@ static bool mb_any_active(struct mb_mdm *mdm)
 }
 
 /*
- * Hand perf a sample; true when it throttles the event. Only a MicroBlaze
- * kernel has a local core, and only it exports perf_event_overflow() (with
- * the microblaze-perf series of patches/): elsewhere nothing samples.
+ * Hand perf a sample. Only a MicroBlaze kernel has a local core, and only
+ * it exports perf_event_overflow() (with the microblaze-perf series of
+ * patches/): elsewhere nothing samples.
  */
-static bool mb_overflow(struct perf_event *event, struct perf_sample_data *sd,
+static void mb_overflow(struct perf_event *event, struct perf_sample_data *sd,
 			struct pt_regs *regs)
 {
 #ifdef CONFIG_MICROBLAZE
-	return perf_event_overflow(event, sd, regs);
-#else
-	return false;
+	/* throttled: sampling stops until perf starts the event again */
+	if (perf_event_overflow(event, sd, regs))
+		axiperf_throttled(event);
 #endif
 }
 
@@ -325,9 +325,7 @@ static irqreturn_t mb_irq(int irq, void *data)
 	raw_spin_unlock_irqrestore(&mdm->lock, flags);
 	for (i = 0; i < novf; i++) {
 		perf_sample_data_init(&sd, 0, ovf[i]->hw.last_period);
-		/* throttled: sampling stops until perf starts the event again */
-		if (mb_overflow(ovf[i], &sd, regs))
-			axiperf_throttled(ovf[i]);
+		mb_overflow(ovf[i], &sd, regs);
 	}
 	return IRQ_HANDLED;
 }

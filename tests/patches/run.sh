@@ -80,6 +80,32 @@ for k in $KERNELS; do
 	done
 done
 
+# Where no test bed boots a kernel, the kernel files its MicroBlaze and
+# RISC-V series change are compiled in the tree driver-build prepared from
+# the patched source (driver/scripts/ktree.sh), with that kernel's own
+# flags: the series build there, not only apply.
+for k in $KERNELS; do
+	for arch in microblaze riscv; do
+		[ "$k" = "$(bed_kernel "$arch")" ] && continue
+		case $arch in
+		microblaze) series=$(mb_series "$k"); cross=$(mb_cross) ;;
+		riscv) series=riscv-pmu-fixes; cross=$CROSS_RISCV ;;
+		esac
+		objs=$(for s in $series; do cat "$top/patches/$k/$s"/0[0-9][0-9][0-9]-*.patch; done |
+			sed -n 's|^+++ b/\(.*\)\.[cS]$|\1.o|p' | sort -u)
+		log=$work/build-$arch-$k.log
+		if tree=$("$top/driver/scripts/ktree.sh" "$arch" "$k" 2>"$log"); then
+			# shellcheck disable=SC2086
+			nice make -C "$tree" ARCH=$arch CROSS_COMPILE="$cross" -j"$JOBS" $objs >>"$log" 2>&1 &&
+				! grep -E '(warning|error):' "$log"
+			rc=$?
+		else
+			rc=1
+		fi
+		tap $rc "linux $k: $(echo $series) compile for $arch ($(echo $objs))" "$log"
+	done
+done
+
 # The MicroBlaze V events reach perf: each kernel's own jevents.py, on a
 # copy of its tools/ with patches/KVER/microblaze-v-perf/ applied, builds
 # the riscv table; every event of spec/microblaze_v.toml is in it with its
