@@ -192,5 +192,30 @@ deps native-only FAKE_MISSING="libtraceevent-dev"
 grep -q '^install .* libtraceevent-dev$' "$work/native-only.apt" 2>/dev/null
 tap $? "install-deps: the armhf package does not stand in for the native one of the same name" "$work/native-only.log"
 
+# the deb-src entry QEMU's source needs names the mirror the machine's own
+# sources use (scripts/apt-mirror.sh), never one written in the repository
+nosrc=$work/nosrc.d
+mkdir -p "$nosrc"
+printf 'Types: deb\nURIs: http://mirror.example/debian\nSuites: bookworm bookworm-updates\nComponents: main\n\nTypes: deb\nURIs: http://security.example/debian-security\nSuites: bookworm-security\nComponents: main\n' \
+	>"$nosrc/debian.sources"
+env APT_GET="$fake/bin/apt-get" APT_CACHE="$fake/bin/apt-cache" DPKG="$fake/bin/dpkg" \
+	DPKG_QUERY="$fake/bin/dpkg-query" APT_SOURCES_D="$nosrc" DEPS_RETRY_SLEEP=0 \
+	FAKE_LOG="$work/nosrc.apt" FAKE_COUNT="$work/nosrc.count" \
+	sh scripts/install-deps.sh >"$work/nosrc.log" 2>&1
+rc=$?
+[ $rc -eq 0 ] && grep -qx 'URIs: http://mirror.example/debian' "$nosrc/axiperf-src.sources" &&
+	grep -qx 'Types: deb-src' "$nosrc/axiperf-src.sources"
+tap $? "install-deps: the deb-src entry it adds names the mirror of the machine's own bookworm entry" "$work/nosrc.log"
+rm -f "$nosrc/debian.sources" "$nosrc/axiperf-src.sources"
+env APT_SOURCES_D="$nosrc" sh scripts/apt-mirror.sh >"$work/nomirror.log" 2>&1
+rc=$?
+[ $rc -ne 0 ] && grep -q "no 'deb ... bookworm' entry" "$work/nomirror.log"
+tap $? "apt-mirror.sh: no Debian entry in the machine's sources: an error that says what to add" "$work/nomirror.log"
+# no mirror's host name is written in the repository (tests and this
+# check aside)
+hosts=$(git grep -lE 'deb\.debian\.org|ftp\.[a-z.]*debian\.org|security\.debian\.org' -- . ':!tests/deps/run.sh' 2>/dev/null)
+[ -z "$hosts" ]
+tap $? "no Debian mirror host name in the repository${hosts:+ (in: $(echo $hosts))}"
+
 echo "1..$n"
 exit $failed
