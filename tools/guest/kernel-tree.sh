@@ -95,6 +95,15 @@ fi
 	mkdir -p "$out"
 	start=$(date +%s)
 	if [ ! -e "$out/.configured" ]; then
+		# The fragments use the newest kernel's symbol names; an older
+		# tree gets the name it knows (Kconfig symbols renamed since 6.1)
+		if [ "$kver" = 6.1 ]; then
+			mkdir -p "$out/frags"
+			for i in "${!frags[@]}"; do
+				sed 's/^CONFIG_ARCH_VIRT=/CONFIG_SOC_VIRT=/' "${frags[$i]}" >"$out/frags/$i.config"
+				frags[$i]=$out/frags/$i.config
+			done
+		fi
 		mk tinyconfig >/dev/null
 		(cd "$out" && "$src/scripts/kconfig/merge_config.sh" -m -O "$out" .config "${frags[@]}" >/dev/null)
 		mk olddefconfig >/dev/null
