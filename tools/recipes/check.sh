@@ -22,9 +22,9 @@ var() { /usr/bin/python3 tools/recipes/recipe_vars.py "$@"; }
 
 # --- the files, as bitbake and Buildroot read them
 grep -q '^BBFILE_COLLECTIONS += "axiperf"' $Y/conf/layer.conf &&
-	grep -q '^LAYERSERIES_COMPAT_axiperf = ".*scarthgap' $Y/conf/layer.conf &&
+	grep -q '^LAYERSERIES_COMPAT_axiperf = ".*scarthgap.*walnascar' $Y/conf/layer.conf &&
 	grep -q '^BBFILES += "${LAYERDIR}/recipes-\*/\*/\*.bb' $Y/conf/layer.conf
-tap $? "meta-axiperf: layer.conf names its collection, its BBFILES and the releases it fits"
+tap $? "meta-axiperf: layer.conf names its collection, its BBFILES and the releases it fits (scarthgap: PetaLinux 2024, 6.6; walnascar: PetaLinux 2025, 6.12)"
 for bb in $MOD $FE; do
 	why=
 	for v in SUMMARY LICENSE LIC_FILES_CHKSUM SRC_URI S; do
