@@ -99,7 +99,8 @@ driver-style)
 		done
 	done
 	# every LINUX_VERSION_CODE test of the driver is in compat.h
-	others=$(grep -rln 'LINUX_VERSION_CODE\|KERNEL_VERSION(' "$top/driver" "$top/Kbuild" | grep -v '/driver/compat\.h$')
+	others=$(grep -ln 'LINUX_VERSION_CODE\|KERNEL_VERSION(' "$top"/driver/*.[ch] "$top"/driver/microblaze/*.[ch] \
+		"$top/Kbuild" "$top"/driver/microblaze/Kbuild | grep -v '/driver/compat\.h$')
 	[ -z "$others" ]
 	tap $? "driver/compat.h is the only file with a kernel version check${others:+ (also:$(echo "$others" | sed "s|$top/| |" | paste -sd ','))}"
 	for t in "x86_64 6.1" "arm 6.12" "microblaze 6.12" "x86_64 7.3" "arm64 7.3" "riscv 7.3"; do
