@@ -7,7 +7,7 @@
  * x-axiperf-hpm-shift=HPM_SHIFT: each MicroBlaze V event adds 2^HPM_SHIFT
  * to a counter, so an RV32 counter's low half wraps every 2^(32 -
  * HPM_SHIFT) events and riscv_pmu_sbi's 64-bit reads are put to the test
- * thousands of times (patches/*/riscv-pmu-fixes/: 6.1 joined the halves as
+ * thousands of times (patches/<kernel>/riscv-pmu-fixes/: 6.1 joined the halves as
  * hi << 31 | lo, and no kernel reads them again when the low half wraps
  * between the two reads).
  *
