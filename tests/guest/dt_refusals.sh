@@ -33,8 +33,8 @@ check "$case: the kernel log names the node and what to do" \
 	"$(echo "$log" | grep -cF "$want")" 1
 check "$case: no microblazeN PMU" "$(ls $pmus | grep -c '^microblaze')" 0
 check "$case: 41400000.debug is left unbound" "$(readlink $mdm/driver)" ""
-# the driver core's words: "probe of DEV failed" to 6.1, "probe with
-# driver DRV failed" from 6.3
+# the driver core's words: "probe of DEV failed" in 6.1, "probe with
+# driver DRV failed" in 6.12
 check "$case: the probe failed with EINVAL" \
 	"$(echo "$log" | grep -cE 'probe (of 41400000.debug|with driver axiperf-microblaze) failed with error -22')" 1
 insmod /lib/modules/axiperf.ko
