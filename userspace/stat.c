@@ -29,6 +29,13 @@
 #include "axiperf.h"
 #include "trace.h"
 
+/* the map of "any CPU" a per-task event opens on, by its libperf name */
+#ifdef AP_LIBPERF_ANY_CPU
+#define ap_cpu_map_any perf_cpu_map__new_any_cpu
+#else
+#define ap_cpu_map_any perf_cpu_map__dummy_new
+#endif
+
 #define TRACE_PAGES	128	/* ring buffer per CPU: 512 KiB with 4 KiB pages */
 #define TRACE_DRAIN_MS	100
 
@@ -126,7 +133,7 @@ static int open_group(struct group *g, const struct ap_pmu *p,
 	g->evlist = perf_evlist__new();
 	snprintf(cpu, sizeof(cpu), "%d", p->cpu);
 	/* a CPU PMU counts the command's threads on whichever CPU they run */
-	g->cpus = cpukind ? perf_cpu_map__dummy_new() : perf_cpu_map__new(cpu);
+	g->cpus = cpukind ? ap_cpu_map_any() : perf_cpu_map__new(cpu);
 	if (!g->evlist || !g->cpus) {
 		snprintf(err, errlen, "out of memory");
 		return -1;

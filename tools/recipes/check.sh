@@ -98,11 +98,14 @@ T=$out/buildroot/target
 BD=$out/buildroot/build/axiperf-1.0
 copy "$BD"
 subdirs=$(var $BR/package/axiperf/axiperf.mk AXIPERF_MODULE_SUBDIRS)
+mopts=$(var $BR/package/axiperf/axiperf.mk AXIPERF_MODULE_MAKE_OPTS)
 okc=0
 oki=0
 for sub in $subdirs; do
-	nice make -C "$kdir" "${A[@]}" PWD="$BD/$sub" M="$BD/$sub" modules >>"$out/br-compile.log" 2>&1 || okc=1
-	nice make -C "$kdir" "${A[@]}" INSTALL_MOD_PATH="$T" DEPMOD=true PWD="$BD/$sub" M="$BD/$sub" \
+	# shellcheck disable=SC2086
+	nice make -C "$kdir" "${A[@]}" $mopts PWD="$BD/$sub" M="$BD/$sub" modules >>"$out/br-compile.log" 2>&1 || okc=1
+	# shellcheck disable=SC2086
+	nice make -C "$kdir" "${A[@]}" $mopts INSTALL_MOD_PATH="$T" DEPMOD=true PWD="$BD/$sub" M="$BD/$sub" \
 		modules_install >>"$out/br-install.log" 2>&1 || oki=1
 done
 tap $okc "Buildroot: kernel-module's build (make -C \$(LINUX_DIR) M=\$(@D)/$subdirs modules)" "$out/br-compile.log"

@@ -12,8 +12,11 @@ AXIPERF_SITE_METHOD = local
 AXIPERF_LICENSE = GPL-2.0
 AXIPERF_LICENSE_FILES = driver/axiperf_pmu.c
 
-# the top-level Kbuild builds both modules (driver/microblaze/ too)
+# the top-level Kbuild builds both modules (driver/microblaze/ too); they
+# go to extra/ on every kernel (Kbuild's default: extra/ in 6.1, updates/
+# in 6.12)
 AXIPERF_MODULE_SUBDIRS = .
+AXIPERF_MODULE_MAKE_OPTS = INSTALL_MOD_DIR=extra
 
 $(eval $(kernel-module))
 $(eval $(generic-package))
