@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
- * patches/microblaze-v-perf/0001's get_cpuid_str() and get_cpuid(), the
+ * patches/6.1/microblaze-v-perf/0001's get_cpuid_str() and get_cpuid(), the
  * patched tools/perf/arch/riscv/util/header.c compiled for this host with
  * fopen() turned to fake_fopen(): /proc/cpuinfo is the file named by
  * $CPUINFO. Prints what both return, one line:
