@@ -84,7 +84,7 @@ driver-build)
 	rm -rf "$noperf"
 	;;
 driver-style)
-	for k in 6.1 6.12 7.3; do
+	for k in $KERNELS; do
 		src=$("$top/driver/scripts/ktree.sh" src "$k") || exit 1
 		for f in "$top"/driver/*.[ch] "$top"/driver/microblaze/*.[ch] "$top/Kbuild" \
 			"$top/driver/microblaze/Kbuild"; do

@@ -217,10 +217,18 @@ linux_src_patched() {
 # interrupt state on the interrupt return), then the perf series
 # (microblaze-perf/)
 mb_series() {
-	local s
-	for s in microblaze-stable microblaze-fixes microblaze-perf; do
-		[ -d "$TOP/patches/$1/$s" ] && echo "$s"
+	kernel_series "$1" microblaze-stable microblaze-fixes microblaze-perf
+}
+
+# kernel_series KVER SERIES...: those of SERIES that linux KVER still
+# needs (those with a directory in patches/KVER/), in the order given
+kernel_series() {
+	local k=$1 s
+	shift
+	for s in "$@"; do
+		[ -d "$TOP/patches/$k/$s" ] && echo "$s"
 	done
+	return 0
 }
 
 # mb_linux_src KVER: linux-source-KVER for the MicroBlaze guest (mb_series)

@@ -15,25 +15,20 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 arch=${1:-arm}
 case $arch in arm|microblaze|riscv) kver=$(bed_kernel "$arch") ;; *) die "usage: $0 [arm|microblaze|riscv]" ;; esac
-# series SERIES...: those of SERIES the kernel has a directory for
-series() {
-	local s
-	for s in "$@"; do [ -d "$TOP/patches/$kver/$s" ] && echo "$s"; done
-}
 need_cmd flex flex
 need_cmd bison bison
 case $arch in
 arm)
 	cross=$CROSS_ARM
 	need_cmd ${cross}gcc gcc-arm-linux-gnueabihf
-	src=$(linux_src_patched "$kver" $(series perf-tools)) ;;
+	src=$(linux_src_patched "$kver" $(kernel_series "$kver" perf-tools)) ;;
 microblaze)
 	cross=$(mb_cross)
-	src=$(linux_src_patched "$kver" $(mb_series "$kver") $(series perf-tools)) ;;
+	src=$(linux_src_patched "$kver" $(mb_series "$kver") $(kernel_series "$kver" perf-tools)) ;;
 riscv)
 	cross=$CROSS_RISCV
 	need_cmd ${cross}gcc gcc-riscv64-linux-gnu
-	src=$(linux_src_patched "$kver" $(series perf-tools microblaze-v-perf)) ;;
+	src=$(linux_src_patched "$kver" $(kernel_series "$kver" perf-tools microblaze-v-perf)) ;;
 *) die "usage: $0 [arm|microblaze|riscv]" ;;
 esac
 # every optional library off: the guest has none of them. A static perf
