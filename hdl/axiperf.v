@@ -17,7 +17,8 @@ module axiperf #(
 	parameter integer COUNTER_WIDTH = 32,	// 32 or 64
 	parameter integer HAS_IRQ = 1,
 	parameter integer HAS_SNAPSHOT = 1,
-	parameter integer ID_SLOTS = 4		// read ID table entries, 1..16
+	parameter integer ID_SLOTS = 4,		// read ID table entries, 1..16
+	parameter integer HAS_LATENCY = 1	// the in-flight sums (CONFIG.has_latency)
 ) (
 	input  wire clk,
 	input  wire rst,
@@ -111,6 +112,8 @@ module axiperf #(
 			axiperf_bad_COUNTER_WIDTH_must_be_32_or_64 bad();
 		if (ID_SLOTS < 1 || ID_SLOTS > 16)
 			axiperf_bad_ID_SLOTS_must_be_1_to_16 bad();
+		if (HAS_LATENCY != 0 && HAS_LATENCY != 1)
+			axiperf_bad_HAS_LATENCY_must_be_0_or_1 bad();
 		if (AXIPERF_AXIL_ADDR_BITS != 10)
 			axiperf_register_window_is_not_10_bits bad();
 	endgenerate
@@ -326,6 +329,18 @@ module axiperf #(
 	wire bias_data = !bias_addr && bias_data_first(awvalid, mon_axi_awready,
 		wvalid, mon_axi_wready, aw_out, w_out, w_prog);
 
+	// Bursts in flight at the start of the clock (Little's law: summed over
+	// the clocks of a window from one idle bus to another, each burst adds
+	// the clocks from its first handshake to its last): reads from the AR
+	// handshake to RLAST; reads still waiting for their first RVALID (the
+	// responding ones are in the ID table); writes from the AW handshake
+	// or first WVALID, whichever came first, to B: with W bursts in AW
+	// order, max(addresses, data bursts started) less the B responses.
+	wire [OB-1:0] rd_waiting_now = (r_count > {{(OB - RESP_BITS){1'b0}}, responding}) ?
+		r_count - {{(OB - RESP_BITS){1'b0}}, responding} : {OB{1'b0}};
+	wire [OB:0] wr_inflight_now = ({1'b0, aw_count} > w_outstanding) ?
+		{1'b0, aw_count} : w_outstanding;
+
 	reg [NUM_COUNTERS-1:0] cnt_event;
 	reg [NUM_COUNTERS*STEP_BITS-1:0] cnt_step;
 	integer ci;
@@ -372,6 +387,16 @@ module axiperf #(
 		cnt_event[CNT_RD_FIRST_LAG] = rd_first;
 		cnt_event[CNT_WR_BIAS_ADDR_FIRST] = bias_addr;
 		cnt_event[CNT_WR_BIAS_DATA_FIRST] = bias_data;
+
+		cnt_event[CNT_RD_INFLIGHT] = r_out;
+		cnt_step[CNT_RD_INFLIGHT*STEP_BITS +: STEP_BITS] =
+			{{(STEP_BITS - OB){1'b0}}, r_count};
+		cnt_event[CNT_RD_WAITING] = r_out;
+		cnt_step[CNT_RD_WAITING*STEP_BITS +: STEP_BITS] =
+			{{(STEP_BITS - OB){1'b0}}, rd_waiting_now};
+		cnt_event[CNT_WR_INFLIGHT] = aw_out || w_out || w_prog;
+		cnt_step[CNT_WR_INFLIGHT*STEP_BITS +: STEP_BITS] =
+			{{(STEP_BITS - OB - 1){1'b0}}, wr_inflight_now};
 	end
 
 	// A count made on the clock a clear is applied is lost with it, and so
@@ -395,18 +420,19 @@ module axiperf #(
 			// none) and an AND of flops on the way to the half-range
 			// interrupt, not the full-width sum (the critical path after
 			// place and route).
-			localparam BYTES = gi == CNT_WR_AW_BYTES || gi == CNT_WR_W_BYTES ||
-				gi == CNT_RD_BYTES;
+			localparam WIDE = CNT_WIDE_STEP[gi];
+			// a counter the build leaves out reads 0 and never counts
+			localparam PRESENT = !CNT_NEEDS_LATENCY[gi] || HAS_LATENCY != 0;
 			wire [STEP_BITS:0] next_lo = {1'b0, value[STEP_BITS-1:0]} +
-				(BYTES ? {1'b0, cnt_step[gi*STEP_BITS +: STEP_BITS]} :
+				(WIDE ? {1'b0, cnt_step[gi*STEP_BITS +: STEP_BITS]} :
 				 {{STEP_BITS{1'b0}}, 1'b1});
-			wire carry_lo = BYTES ? next_lo[STEP_BITS] : &value[STEP_BITS-1:0];
+			wire carry_lo = WIDE ? next_lo[STEP_BITS] : &value[STEP_BITS-1:0];
 			wire [CW-1:0] next = {value[CW-1:STEP_BITS] +
 				{{(CW - STEP_BITS - 1){1'b0}}, carry_lo}, next_lo[STEP_BITS-1:0]};
-			wire counting = counting_clock && cnt_event[gi];
+			wire counting = PRESENT && counting_clock && cnt_event[gi];
 
 			always @(posedge clk) begin
-				if (rst || clear_now)
+				if (rst || clear_now || !PRESENT)
 					value <= {CW{1'b0}};
 				else if (counting)
 					value <= next;
@@ -591,6 +617,9 @@ module axiperf #(
 				c[CNT_WR_BIAS_ADDR_FIRST*CW +: CW];
 			counter_words[word(OFF_WR_BIAS_DATA_FIRST)*CW +: CW] =
 				c[CNT_WR_BIAS_DATA_FIRST*CW +: CW];
+			counter_words[word(OFF_RD_INFLIGHT)*CW +: CW] = c[CNT_RD_INFLIGHT*CW +: CW];
+			counter_words[word(OFF_RD_WAITING)*CW +: CW] = c[CNT_RD_WAITING*CW +: CW];
+			counter_words[word(OFF_WR_INFLIGHT)*CW +: CW] = c[CNT_WR_INFLIGHT*CW +: CW];
 		end
 	endfunction
 
@@ -615,6 +644,7 @@ module axiperf #(
 		| ((HAS_IRQ != 0 ? 1 : 0) << CONFIG_HAS_IRQ)
 		| ((HAS_SNAPSHOT != 0 ? 1 : 0) << CONFIG_HAS_SNAPSHOT)
 		| (SLOTS << CONFIG_ID_SLOTS)
+		| ((HAS_LATENCY != 0 ? 1 : 0) << CONFIG_HAS_LATENCY)
 		| ((ADDR_WIDTH & 255) << CONFIG_ADDR_WIDTH);
 
 	reg [31:0] control_word;

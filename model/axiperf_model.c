@@ -124,6 +124,7 @@ void axiperf_params_default(struct axiperf_params *p)
 	p->has_irq = true;
 	p->has_snapshot = true;
 	p->id_slots = 4;
+	p->has_latency = true;
 }
 
 const char *axiperf_model_params_error(const struct axiperf_params *p)
@@ -179,6 +180,7 @@ static void derive(struct axiperf_model *m, const struct axiperf_params *p)
 	m->mask = q.counter_width == 64 ? ~(uint64_t)0 : 0xffffffffULL;
 	m->top = (uint64_t)1 << (q.counter_width - 1);
 	m->id_mask = q.id_width ? (uint32_t)((1ULL << q.id_width) - 1) : 0;
+	m->lat_mask = q.has_latency ? ~(uint64_t)0 : 0;
 	slots = q.id_width ? q.id_slots : 1;
 	m->slots_all = (uint32_t)((1ULL << slots) - 1);
 
@@ -478,6 +480,11 @@ static uint32_t count(struct axiperf_model *m, const struct axiperf_link *l,
 	}
 	if (c->ar_hs)
 		flip |= step(m, CI_rd_bytes, (uint64_t)(l->arlen + 1u) << (l->arsize & 7));
+	flip |= step(m, CI_rd_inflight, c->r_count & m->lat_mask);
+	flip |= step(m, CI_rd_waiting, axiperf_model_rd_waiting(c->r_count, c->responding) &
+		     m->lat_mask);
+	flip |= step(m, CI_wr_inflight, axiperf_model_wr_inflight(c->aw_count, c->w_count,
+								  c->w_prog) & m->lat_mask);
 	flip |= step(m, CI_active_cycles, 1);
 	if (m->cnt[CI_active_cycles] == 0) {
 		m->active_sat = true;
@@ -633,6 +640,7 @@ uint32_t axiperf_model_read_at(const struct axiperf_model *m, uint32_t offset,
 		       ((m->p.has_irq ? 1u : 0u) << AXIPERF_CONFIG_HAS_IRQ_SHIFT) |
 		       ((m->p.has_snapshot ? 1u : 0u) << AXIPERF_CONFIG_HAS_SNAPSHOT_SHIFT) |
 		       ((uint32_t)popcount64(m->slots_all) << AXIPERF_CONFIG_ID_SLOTS_SHIFT) |
+		       ((m->p.has_latency ? 1u : 0u) << AXIPERF_CONFIG_HAS_LATENCY_SHIFT) |
 		       ((m->p.addr_width & 0xffu) << AXIPERF_CONFIG_ADDR_WIDTH_SHIFT);
 	case AXIPERF_REG_IRQ_STATUS:
 		return plain ? m->irq_status : 0;

@@ -39,6 +39,7 @@ struct axiperf_params {
 	bool has_irq;
 	bool has_snapshot;
 	unsigned int id_slots;		/* 1..AXIPERF_MODEL_MAX_SLOTS */
+	bool has_latency;		/* the in-flight sums (map 1.1) */
 };
 
 /*
@@ -99,6 +100,7 @@ struct axiperf_model {
 	unsigned int responding;	/* valid slots */
 	uint32_t slots_all;	/* one bit per usable slot */
 	uint32_t id_mask;	/* ID_WIDTH bits of an ID */
+	uint64_t lat_mask;	/* all ones with has_latency, else 0: the in-flight steps */
 	uint64_t top;		/* top bit of a counter */
 	uint64_t strb_mask[AXIPERF_MODEL_MAX_STRB_WORDS];	/* byte lanes */
 	/*

@@ -224,6 +224,7 @@ struct batch {
 	uint64_t mx, mx_undo;
 	uint32_t raised_at;
 	uint64_t s_wb, s_awb, s_rdb;
+	uint64_t s_rinf, s_rwait, s_winf;	/* the in-flight sums */
 	/*
 	 * The state's key bits: wr_key()'s (aw_out, w_out, w_prog), and the
 	 * read histogram's (r_fly, r_out, rd_first).
@@ -232,6 +233,17 @@ struct batch {
 	uint32_t left;		/* clocks it may still count: BATCH_CLOCKS less those counted */
 	uint32_t approx, mx_awlen, mx_arlen;
 };
+
+/* The in-flight steps of c clocks that start in the batch's state (t, f). */
+static ALWAYS_INLINE void inflight(struct batch *b, uint64_t t, uint32_t f, uint64_t c)
+{
+	const unsigned int r = (unsigned int)(t >> TRK_R & 0xff);
+
+	b->s_rinf += c * r;
+	b->s_rwait += c * axiperf_model_rd_waiting(r, (unsigned int)(t >> TRK_V & 0xff));
+	b->s_winf += c * axiperf_model_wr_inflight((unsigned int)(t >> TRK_AW & 0xff),
+						   (unsigned int)(t >> TRK_W & 0xff), f >> 8 & 1);
+}
 
 /* The tables a batch keeps on its stack */
 struct batch_tables {
@@ -297,6 +309,7 @@ batch_clock(struct batch *b, struct batch_tables *bt, const struct axiperf_model
 	bt->hr[(e->key | f) >> F_RD] += (uint32_t)c;
 	bt->hwr[(e->key | f) & F_WR] += (uint32_t)c;
 	b->s_wb += c * wb;
+	inflight(b, t, f, c);
 	if (keep & WS_ADDR) {	/* an address handshake */
 		const uint32_t hs = wd & wd >> 1;
 		const unsigned int aw_hs = hs >> 2 & 1, ar_hs = hs >> 10 & 1;
@@ -386,6 +399,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 	b.mx = raise_mx(b.mx_undo, b.t, m->w_prog);
 	b.raised_at = BATCH_CLOCKS;
 	b.s_wb = b.s_awb = b.s_rdb = 0;
+	b.s_rinf = b.s_rwait = b.s_winf = 0;
 	b.left = BATCH_CLOCKS;
 	b.approx = b.mx_awlen = b.mx_arlen = 0;
 	memset(&bt, 0, sizeof(bt));
@@ -426,6 +440,7 @@ batch_quick(struct axiperf_model *m, const unsigned char *src, size_t count, siz
 			 */
 			bt.hr[b.f >> F_RD] += (uint32_t)n;
 			bt.hwr[b.f & F_WR] += (uint32_t)n;
+			inflight(&b, b.t, b.f, n);
 			b.left -= (uint32_t)n;
 			continue;
 		}
@@ -487,6 +502,9 @@ out:
 		d[CI_wr_w_bytes] += b.s_wb;
 		d[CI_wr_aw_bytes] += b.s_awb;
 		d[CI_rd_bytes] += b.s_rdb;
+		d[CI_rd_inflight] += b.s_rinf & (0 - (uint64_t)m->p.has_latency);
+		d[CI_rd_waiting] += b.s_rwait & (0 - (uint64_t)m->p.has_latency);
+		d[CI_wr_inflight] += b.s_winf & (0 - (uint64_t)m->p.has_latency);
 		d[CI_active_cycles] += clocks;
 		if (clocks > mask - m->cnt[CI_active_cycles]) {
 			m->active_sat = true;

@@ -107,6 +107,26 @@ bool axiperf_model_track_ids(struct axiperf_model *m, const struct axiperf_link 
 /* Control on a clock whose requests apply (idle) or that writes CONTROL. */
 void axiperf_model_control(struct axiperf_model *m, bool idle, uint32_t data, bool ctrl_write);
 
+/*
+ * The in-flight steps of a clock, from the state it starts in: read bursts
+ * accepted and not yet responding (the responding ones hold an ID table
+ * slot each), and write bursts started (by their address or their first
+ * data, whichever came first: W bursts follow the AW order) and not yet
+ * answered. rd_inflight steps by r_count itself.
+ */
+static inline unsigned int axiperf_model_rd_waiting(unsigned int r_count, unsigned int responding)
+{
+	return r_count > responding ? r_count - responding : 0;
+}
+
+static inline unsigned int axiperf_model_wr_inflight(unsigned int aw_count, unsigned int w_count,
+						     unsigned int w_prog)
+{
+	unsigned int w = w_count + w_prog;
+
+	return aw_count > w ? aw_count : w;
+}
+
 /* ------------------------------------------------- the fast paths' helpers */
 
 /*

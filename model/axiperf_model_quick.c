@@ -84,6 +84,9 @@ clock_quick(struct axiperf_model *m, const struct axiperf_link *l, const int c64
 			STEP(CI_rd_bytes, ((uint64_t)(l->arlen + 1u) << (l->arsize & 7)) & ar_sel);
 			MAX(rd_max_burst_size, l->arlen & (unsigned int)ar_sel);
 		}
+		STEP(CI_rd_inflight, rc & m->lat_mask);
+		STEP(CI_rd_waiting, axiperf_model_rd_waiting(rc, m->responding) & m->lat_mask);
+		STEP(CI_wr_inflight, axiperf_model_wr_inflight(awc, wc, w_prog) & m->lat_mask);
 		STEP(CI_active_cycles, 1);
 		if (n == 0) {
 			m->active_sat = true;

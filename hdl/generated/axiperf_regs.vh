@@ -3,7 +3,7 @@
 // functions, so the RTL shares the one description.
 localparam [31:0] AXIPERF_MAGIC = 32'h41585046;
 localparam [15:0] AXIPERF_MAP_MAJOR = 16'd1;
-localparam [15:0] AXIPERF_MAP_MINOR = 16'd0;
+localparam [15:0] AXIPERF_MAP_MINOR = 16'd1;
 localparam integer AXIPERF_AXIL_ADDR_BITS = 10;
 localparam [9:0] AXIPERF_UPPER_OFFSET = 10'h100;
 localparam [9:0] AXIPERF_SNAPSHOT_OFFSET = 10'h200;
@@ -30,6 +30,7 @@ localparam integer CONFIG_COUNTER_64 = 9;
 localparam integer CONFIG_HAS_IRQ = 10;
 localparam integer CONFIG_HAS_SNAPSHOT = 11;
 localparam integer CONFIG_ID_SLOTS = 12;
+localparam integer CONFIG_HAS_LATENCY = 17;
 localparam integer CONFIG_ADDR_WIDTH = 24;
 localparam [9:0] REG_SNAPSHOT = 10'h090;
 localparam [9:0] REG_IRQ_STATUS = 10'h094;
@@ -38,7 +39,7 @@ localparam integer IRQ_STATUS_ACTIVE_SAT = 1;
 localparam integer IRQ_STATUS_PERF_ERR = 2;
 localparam integer IRQ_STATUS_RESP_APPROX = 3;
 localparam [9:0] REG_IRQ_ENABLE = 10'h098;
-localparam integer NUM_COUNTERS = 29;
+localparam integer NUM_COUNTERS = 32;
 localparam integer CNT_ACTIVE_CYCLES = 0;
 localparam [9:0] OFF_ACTIVE_CYCLES = 10'h0a0;
 localparam integer CNT_WR_IDLE = 1;
@@ -97,6 +98,16 @@ localparam integer CNT_WR_BIAS_ADDR_FIRST = 27;
 localparam [9:0] OFF_WR_BIAS_ADDR_FIRST = 10'h0a4;
 localparam integer CNT_WR_BIAS_DATA_FIRST = 28;
 localparam [9:0] OFF_WR_BIAS_DATA_FIRST = 10'h0a8;
+localparam integer CNT_RD_INFLIGHT = 29;
+localparam [9:0] OFF_RD_INFLIGHT = 10'h0b0;
+localparam integer CNT_RD_WAITING = 30;
+localparam [9:0] OFF_RD_WAITING = 10'h0b4;
+localparam integer CNT_WR_INFLIGHT = 31;
+localparam [9:0] OFF_WR_INFLIGHT = 10'h0b8;
+// counters whose step is wider than 1 (max_step in the description)
+localparam [NUM_COUNTERS-1:0] CNT_WIDE_STEP = 32'b11100000000100000000000000110000;
+// counters a monitor has only with CONFIG.has_latency (HAS_LATENCY)
+localparam [NUM_COUNTERS-1:0] CNT_NEEDS_LATENCY = 32'b11100000000000000000000000000000;
 localparam [9:0] OFF_RD_MAX_BURST_SIZE = 10'h004;
 localparam integer LSB_RD_MAX_BURST_SIZE = 0;
 localparam integer BITS_RD_MAX_BURST_SIZE = 8;

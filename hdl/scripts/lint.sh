@@ -7,6 +7,7 @@ out=${1:-build/hdl}
 mkdir -p "$out"
 
 # ID_WIDTH DATA_WIDTH COUNTER_WIDTH HAS_IRQ HAS_SNAPSHOT ID_SLOTS ADDR_WIDTH
+# [HAS_LATENCY, default 1]
 SETS="
 4 32 32 1 1 4 32
 0 32 32 1 1 4 32
@@ -22,16 +23,19 @@ SETS="
 1 32 64 0 0 1 12
 2 256 32 1 0 3 32
 4 32 32 0 0 4 32
+4 32 32 1 1 4 32 0
+16 128 64 1 1 16 32 0
 "
 
 n=0
 fail=0
-echo "$SETS" | while read -r id dw cw irq snap slots aw; do
+echo "$SETS" | while read -r id dw cw irq snap slots aw lat; do
 	[ -z "$id" ] && continue
-	name="ID_WIDTH=$id DATA_WIDTH=$dw COUNTER_WIDTH=$cw HAS_IRQ=$irq HAS_SNAPSHOT=$snap ID_SLOTS=$slots ADDR_WIDTH=$aw"
-	tag="id${id}_d${dw}_c${cw}_i${irq}_s${snap}_n${slots}"
-	vg="-GID_WIDTH=$id -GDATA_WIDTH=$dw -GCOUNTER_WIDTH=$cw -GHAS_IRQ=$irq -GHAS_SNAPSHOT=$snap -GID_SLOTS=$slots -GADDR_WIDTH=$aw"
-	ip="-Paxiperf.ID_WIDTH=$id -Paxiperf.DATA_WIDTH=$dw -Paxiperf.COUNTER_WIDTH=$cw -Paxiperf.HAS_IRQ=$irq -Paxiperf.HAS_SNAPSHOT=$snap -Paxiperf.ID_SLOTS=$slots -Paxiperf.ADDR_WIDTH=$aw"
+	lat=${lat:-1}
+	name="ID_WIDTH=$id DATA_WIDTH=$dw COUNTER_WIDTH=$cw HAS_IRQ=$irq HAS_SNAPSHOT=$snap ID_SLOTS=$slots ADDR_WIDTH=$aw HAS_LATENCY=$lat"
+	tag="id${id}_d${dw}_c${cw}_i${irq}_s${snap}_n${slots}_l${lat}"
+	vg="-GID_WIDTH=$id -GDATA_WIDTH=$dw -GCOUNTER_WIDTH=$cw -GHAS_IRQ=$irq -GHAS_SNAPSHOT=$snap -GID_SLOTS=$slots -GADDR_WIDTH=$aw -GHAS_LATENCY=$lat"
+	ip="-Paxiperf.ID_WIDTH=$id -Paxiperf.DATA_WIDTH=$dw -Paxiperf.COUNTER_WIDTH=$cw -Paxiperf.HAS_IRQ=$irq -Paxiperf.HAS_SNAPSHOT=$snap -Paxiperf.ID_SLOTS=$slots -Paxiperf.ADDR_WIDTH=$aw -Paxiperf.HAS_LATENCY=$lat"
 
 	n=$((n + 1))
 	# shellcheck disable=SC2086
@@ -59,7 +63,7 @@ done
 read -r n fail <"$out/lint.count"
 
 # An illegal build must not elaborate.
-for bad in "DATA_WIDTH=48" "DATA_WIDTH=2048" "ID_WIDTH=17" "COUNTER_WIDTH=48" "ID_SLOTS=0" "ID_SLOTS=17"; do
+for bad in "DATA_WIDTH=48" "DATA_WIDTH=2048" "ID_WIDTH=17" "COUNTER_WIDTH=48" "ID_SLOTS=0" "ID_SLOTS=17" "HAS_LATENCY=2"; do
 	n=$((n + 1))
 	if verilator --lint-only -Wall -Ihdl "-G$bad" --top-module axiperf hdl/axiperf.v \
 			>"$out/lint-bad.log" 2>&1; then

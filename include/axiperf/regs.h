@@ -5,7 +5,7 @@
 
 #define AXIPERF_MAGIC		0x41585046U
 #define AXIPERF_MAP_MAJOR	1
-#define AXIPERF_MAP_MINOR	0
+#define AXIPERF_MAP_MINOR	1
 #define AXIPERF_WINDOW_SIZE	0x400
 #define AXIPERF_UPPER_OFFSET	0x100
 #define AXIPERF_SNAPSHOT_OFFSET	0x200
@@ -52,6 +52,8 @@
 #define AXIPERF_CONFIG_HAS_SNAPSHOT	0x00000800U
 #define AXIPERF_CONFIG_ID_SLOTS_SHIFT	12
 #define AXIPERF_CONFIG_ID_SLOTS	0x0001f000U
+#define AXIPERF_CONFIG_HAS_LATENCY_SHIFT	17
+#define AXIPERF_CONFIG_HAS_LATENCY	0x00020000U
 #define AXIPERF_CONFIG_ADDR_WIDTH_SHIFT	24
 #define AXIPERF_CONFIG_ADDR_WIDTH	0xff000000U
 #define AXIPERF_REG_SNAPSHOT	0x090
@@ -96,6 +98,9 @@
 #define AXIPERF_EV_RD_FIRST_LAG	26
 #define AXIPERF_EV_WR_BIAS_ADDR_FIRST	27
 #define AXIPERF_EV_WR_BIAS_DATA_FIRST	28
+#define AXIPERF_EV_RD_INFLIGHT	29
+#define AXIPERF_EV_RD_WAITING	30
+#define AXIPERF_EV_WR_INFLIGHT	31
 #define AXIPERF_EV_RD_MAX_BURST_SIZE	32
 #define AXIPERF_EV_WR_MAX_BURST_SIZE	33
 #define AXIPERF_EV_RD_MAX_OUTSTANDING	34
@@ -103,7 +108,7 @@
 #define AXIPERF_EV_RD_MAX_RESPONDING	36
 #define AXIPERF_EV_WR_MAX_AW_OUTSTANDING	37
 #define AXIPERF_EV_WR_MAX_W_OUTSTANDING	38
-#define AXIPERF_NUM_COUNTERS	29
+#define AXIPERF_NUM_COUNTERS	32
 #define AXIPERF_NUM_GAUGES	7
 #define AXIPERF_EV_MAX		38
 
@@ -142,6 +147,9 @@
 	X(rd_first_lag, 26, 0x078, 0x078, "cycles", 0, 1) \
 	X(wr_bias_addr_first, 27, 0x0a4, 0x0a4, "cycles", 0, 1) \
 	X(wr_bias_data_first, 28, 0x0a8, 0x0a8, "cycles", 0, 1) \
+	X(rd_inflight, 29, 0x0b0, 0x0b0, "burst-cycles", 0, 256) \
+	X(rd_waiting, 30, 0x0b4, 0x0b4, "burst-cycles", 0, 256) \
+	X(wr_inflight, 31, 0x0b8, 0x0b8, "burst-cycles", 0, 256) \
 
 /* X(name, id, offset, lsb, bits): maxima, reset by clear, never wrap */
 #define AXIPERF_GAUGES(X) \
@@ -152,6 +160,9 @@
 	X(rd_max_responding, 36, 0x054, 0, 8) \
 	X(wr_max_aw_outstanding, 37, 0x0ac, 0, 8) \
 	X(wr_max_w_outstanding, 38, 0x0ac, 8, 8) \
+
+/* the perf event ids a monitor has only with CONFIG.has_latency set */
+#define AXIPERF_NEEDS_HAS_LATENCY_IDS	0x00000000e0000000ULL
 
 /* the perf event ids of the gauges, one bit each */
 #define AXIPERF_GAUGE_IDS	0x0000007f00000000ULL

@@ -1197,10 +1197,11 @@ static void test_id_version_config_read_build_values(void **state)
 	struct axiperf_model *m = *state;
 
 	check_reg(m, AXIPERF_REG_ID, 0x41585046u);
-	check_reg(m, AXIPERF_REG_VERSION, 0x00010000u);
+	check_reg(m, AXIPERF_REG_VERSION, 0x00010001u);
 	/* 32-bit data (log2 4 = 2), ID 4, 32-bit counters, irq, snapshot,
-	 * 4 slots, address 32: 2 | 4<<4 | 1<<10 | 1<<11 | 4<<12 | 32<<24 */
-	check_reg(m, AXIPERF_REG_CONFIG, 0x20004c42u);
+	 * 4 slots, latency sums, address 32:
+	 * 2 | 4<<4 | 1<<10 | 1<<11 | 4<<12 | 1<<17 | 32<<24 */
+	check_reg(m, AXIPERF_REG_CONFIG, 0x20024c42u);
 }
 
 static void big_tweak(struct axiperf_params *p)
@@ -1220,8 +1221,8 @@ static void test_config_reports_every_parameter(void **state)
 
 	(void)state;
 	init_with(&m, big_tweak);
-	/* 7 | 16<<4 | 1<<9 | 16<<12 | 40<<24 */
-	check_reg(&m, AXIPERF_REG_CONFIG, 0x28010307u);
+	/* 7 | 16<<4 | 1<<9 | 16<<12 | 1<<17 | 40<<24 */
+	check_reg(&m, AXIPERF_REG_CONFIG, 0x28030307u);
 }
 
 static void test_unused_offsets_read_0_and_ignore_writes(void **state)
@@ -2232,6 +2233,108 @@ static void test_refresh_rebuilds_derived_state_after_a_restore(void **state)
 	assert_memory_equal(&a, &b, sizeof(a));
 }
 
+/* ------------------------------------------------- in-flight sums (map 1.1) */
+
+/*
+ * Two pipelined reads of one ID: A (AR at clock 0, first beat 3, RLAST 4)
+ * and B (AR 1, first beat 5, RLAST 6). In flight: (4 - 0) + (6 - 1) = 9;
+ * waiting for data: (3 - 0) + (5 - 1) = 7. The idle-link latency sees A
+ * alone: rd_first_lag 3 over one rd_ar_cycles clock.
+ */
+static void test_inflight_sums_of_pipelined_reads(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "ar arid=1 arlen=1");
+	tick(m, "ar arid=1 arlen=1");
+	tick(m, "");
+	tick(m, "r rid=1");
+	tick(m, "r rl rid=1");
+	tick(m, "r rid=1");
+	tick(m, "r rl rid=1");
+	ticks(m, "", 5);
+	check_ev(m, AXIPERF_EV_RD_INFLIGHT, 9);
+	check_ev(m, AXIPERF_EV_RD_WAITING, 7);
+	check_ev(m, AXIPERF_EV_RD_BURSTS, 2);
+	check_ev(m, AXIPERF_EV_RD_FIRST_LAG, 3);
+	check_ev(m, AXIPERF_EV_RD_AR_CYCLES, 1);
+	check_ev(m, AXIPERF_EV_WR_INFLIGHT, 0);
+	check_reg(m, 0x0b0, 9);
+	check_reg(m, 0x0b4, 7);
+}
+
+/*
+ * Out of order and interleaved: A (ID 1, two beats, AR 0) shows RVALID at
+ * 2 without RREADY, B (ID 2, one beat, AR 1) overtakes it at 3, A's beats
+ * are taken at 4 and 5. In flight (5 - 0) + (3 - 1) = 7; waiting for data
+ * (2 - 0) + (3 - 1) = 4.
+ */
+static void test_inflight_sums_of_out_of_order_reads(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "ar arid=1 arlen=1");
+	tick(m, "ar arid=2 arlen=0");
+	tick(m, "rv rid=1");
+	tick(m, "r rl rid=2");
+	tick(m, "r rid=1");
+	tick(m, "r rl rid=1");
+	ticks(m, "", 3);
+	check_ev(m, AXIPERF_EV_RD_INFLIGHT, 7);
+	check_ev(m, AXIPERF_EV_RD_WAITING, 4);
+	check_ev(m, AXIPERF_EV_RD_BURSTS, 2);
+}
+
+/*
+ * Writes: A's first beat (0) comes before its address and last beat (1),
+ * B's address (2) before its data (4); B responses at 3 (A) and 6 (B).
+ * In flight from the earlier of address and first data: (3 - 0) + (6 - 2).
+ */
+static void test_inflight_sum_of_writes_counts_from_the_earlier_start(void **state)
+{
+	struct axiperf_model *m = *state;
+
+	tick(m, "w");
+	tick(m, "aw w wl awlen=1");
+	tick(m, "aw awlen=0");
+	tick(m, "b");
+	tick(m, "w wl");
+	tick(m, "");
+	tick(m, "b");
+	ticks(m, "", 4);
+	check_ev(m, AXIPERF_EV_WR_INFLIGHT, 7);
+	check_ev(m, AXIPERF_EV_WR_BURSTS, 2);
+	check_ev(m, AXIPERF_EV_RD_INFLIGHT, 0);
+	check_reg(m, 0x0b8, 7);
+}
+
+static void no_latency_tweak(struct axiperf_params *p)
+{
+	p->has_latency = false;
+}
+
+/* A build without the sums: CONFIG says so, they read 0, the rest counts. */
+static void test_build_without_latency_sums_reads_zero(void **state)
+{
+	struct axiperf_model m;
+
+	(void)state;
+	init_with(&m, no_latency_tweak);
+	start_idle(&m);
+	assert_int_equal(axiperf_model_read(&m, AXIPERF_REG_CONFIG) & AXIPERF_CONFIG_HAS_LATENCY, 0);
+	tick(&m, "ar arid=1 arlen=0");
+	tick(&m, "aw awlen=0");
+	tick(&m, "w wl");
+	tick(&m, "r rl rid=1");
+	tick(&m, "b");
+	ticks(&m, "", 3);
+	check_ev(&m, AXIPERF_EV_RD_BURSTS, 1);
+	check_ev(&m, AXIPERF_EV_WR_BURSTS, 1);
+	check_ev(&m, AXIPERF_EV_RD_INFLIGHT, 0);
+	check_ev(&m, AXIPERF_EV_RD_WAITING, 0);
+	check_ev(&m, AXIPERF_EV_WR_INFLIGHT, 0);
+}
+
 /* ------------------------------------------------------------------ main */
 
 #define T(f) cmocka_unit_test_setup(f, setup_default)
@@ -2308,6 +2411,10 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_counting_matches_generated_categories_for_every_input),
 		T(test_classify_names_the_categories_of_a_clock),
 		cmocka_unit_test(test_refresh_rebuilds_derived_state_after_a_restore),
+		T(test_inflight_sums_of_pipelined_reads),
+		T(test_inflight_sums_of_out_of_order_reads),
+		T(test_inflight_sum_of_writes_counts_from_the_earlier_start),
+		cmocka_unit_test(test_build_without_latency_sums_reads_zero),
 		cmocka_unit_test(test_hold_equals_reference),
 		cmocka_unit_test(test_hold_until_irq_stops_on_the_rising_clock),
 		cmocka_unit_test(test_hold_of_an_hour_is_exact),

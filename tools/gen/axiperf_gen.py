@@ -60,6 +60,10 @@ def validate(d):
             for k in ("counter", "also"):
                 if k in c and c[k] not in events:
                     errs.append(f"{cat} {c['name']}: unknown counter {c[k]}")
+    config = {f["name"] for r in d["register"] if r["name"] == "CONFIG" for f in r["fields"]}
+    for e in d["event"]:
+        if "needs" in e and e["needs"] not in config:
+            errs.append(f"event {e['name']}: needs {e['needs']!r}, not a CONFIG field")
     for k, expr in d["bias"].items():
         if expr_names(expr) - sigs:
             errs.append(f"bias {k}: unknown signals")
@@ -157,6 +161,11 @@ def gen_c_regs(d):
     if any(e["id"] >= 64 for e in gauges):
         raise SystemExit("a gauge id is 64 or more: AXIPERF_GAUGE_IDS holds 0..63")
     mask = sum(1 << e["id"] for e in gauges)
+    needs = sorted({e["needs"] for e in d["event"] if "needs" in e})
+    for n in needs:
+        ids = sum(1 << e["id"] for e in d["event"] if e.get("needs") == n)
+        o += ["", f"/* the perf event ids a monitor has only with CONFIG.{n} set */",
+              f"#define AXIPERF_NEEDS_{cname(n)}_IDS\t0x{ids:016x}ULL"]
     o += ["", "/* the perf event ids of the gauges, one bit each */",
           f"#define AXIPERF_GAUGE_IDS\t0x{mask:016x}ULL",
           "#define AXIPERF_EVENT_IS_GAUGE(id) \\",
@@ -318,6 +327,15 @@ def gen_vh(d):
     for i, e in enumerate(counters):
         o.append(f"localparam integer CNT_{cname(e['name'])} = {i};")
         o.append(f"localparam [{ab - 1}:0] OFF_{cname(e['name'])} = {ab}'h{e['offset']:03x};")
+    def cmask(pred):
+        bits = "".join("1" if pred(e) else "0" for e in reversed(counters))
+        return f"{len(counters)}'b{bits}"
+    o.append("// counters whose step is wider than 1 (max_step in the description)")
+    o.append(f"localparam [NUM_COUNTERS-1:0] CNT_WIDE_STEP = "
+             f"{cmask(lambda e: e['max_step'].replace(' ', '') != '1')};")
+    o.append("// counters a monitor has only with CONFIG.has_latency (HAS_LATENCY)")
+    o.append(f"localparam [NUM_COUNTERS-1:0] CNT_NEEDS_LATENCY = "
+             f"{cmask(lambda e: e.get('needs') == 'has_latency')};")
     for e in d["event"]:
         if e["kind"] == "gauge":
             o.append(f"localparam [{ab - 1}:0] OFF_{cname(e['name'])} = {ab}'h{e['offset']:03x};")
@@ -388,7 +406,8 @@ def gen_doc_categories(d):
 
 def gen_doc_events(d):
     rows = [(e["name"], f"0x{e['id']:02x}", e["kind"], e.get("unit", "value"),
-             e["doc"]) for e in d["event"]]
+             e["doc"] + (f" Only with CONFIG.{e['needs']}." if "needs" in e else ""))
+            for e in d["event"]]
     return "\n".join([f".. {HDR}", "", "Events", "------", "",
                       rst_table(("Event", "config", "Kind", "Unit", "Meaning"), rows)])
 
