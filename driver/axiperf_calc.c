@@ -94,14 +94,23 @@ unsigned int axiperf_event_offset(const struct axiperf_event_desc *desc,
 							 desc->offset;
 }
 
-/* The article's core has only what lies in its 0x00-0x7C window. */
-bool axiperf_event_present(const struct axiperf_event_desc *desc, bool legacy)
+/*
+ * The article's core has only what lies in its 0x00-0x7C window; a
+ * monitor without CONFIG.has_latency (map 1.0, or built without) lacks
+ * the in-flight sums.
+ */
+bool axiperf_event_present(const struct axiperf_event_desc *desc,
+			   const struct axiperf_hwcfg *cfg)
 {
-	return !legacy ||
+	if (!cfg->has_latency && desc->id < 64 &&
+	    (AXIPERF_NEEDS_HAS_LATENCY_IDS >> desc->id) & 1)
+		return false;
+	return !cfg->legacy ||
 	       axiperf_event_offset(desc, true) < AXIPERF_LEGACY_WINDOW_SIZE;
 }
 
-int axiperf_decode_event(u64 config, bool legacy, struct axiperf_evsel *sel)
+int axiperf_decode_event(u64 config, const struct axiperf_hwcfg *cfg,
+			 struct axiperf_evsel *sel)
 {
 	unsigned int i;
 
@@ -112,11 +121,11 @@ int axiperf_decode_event(u64 config, bool legacy, struct axiperf_evsel *sel)
 
 		if (desc->id != config)
 			continue;
-		if (!axiperf_event_present(desc, legacy))
+		if (!axiperf_event_present(desc, cfg))
 			return -EINVAL;
 		sel->desc = desc;
 		sel->index = i;
-		sel->offset = axiperf_event_offset(desc, legacy);
+		sel->offset = axiperf_event_offset(desc, cfg->legacy);
 		return 0;
 	}
 	return -EINVAL;
@@ -141,6 +150,9 @@ int axiperf_decode_hwcfg(u32 id, u32 version, u32 config,
 	cfg->counter_width = (config & AXIPERF_CONFIG_COUNTER_64) ? 64 : 32;
 	cfg->has_irq = config & AXIPERF_CONFIG_HAS_IRQ;
 	cfg->has_snapshot = config & AXIPERF_CONFIG_HAS_SNAPSHOT;
+	/* reserved, so 0, in map 1.0 */
+	cfg->has_latency = config & AXIPERF_CONFIG_HAS_LATENCY;
+	cfg->legacy = false;
 
 	if (cfg->id_width > 16 || !cfg->id_slots || cfg->id_slots > 16)
 		return -EINVAL;

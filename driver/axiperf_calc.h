@@ -51,6 +51,8 @@ struct axiperf_hwcfg {
 	unsigned int counter_width;
 	bool has_irq;
 	bool has_snapshot;
+	bool has_latency;	/* rd_inflight, rd_waiting, wr_inflight (map 1.1) */
+	bool legacy;		/* the article's core: its 0x00-0x7C window only */
 };
 
 /* counters first, in id order: row i of the first AXIPERF_NUM_COUNTERS is id i */
@@ -65,8 +67,10 @@ u64 axiperf_max_step(const struct axiperf_event_desc *desc,
 u64 axiperf_poll_period_ns(u64 clk_hz, u64 max_step, unsigned int width);
 unsigned int axiperf_event_offset(const struct axiperf_event_desc *desc,
 				  bool legacy);
-bool axiperf_event_present(const struct axiperf_event_desc *desc, bool legacy);
-int axiperf_decode_event(u64 config, bool legacy, struct axiperf_evsel *sel);
+bool axiperf_event_present(const struct axiperf_event_desc *desc,
+			   const struct axiperf_hwcfg *cfg);
+int axiperf_decode_event(u64 config, const struct axiperf_hwcfg *cfg,
+			 struct axiperf_evsel *sel);
 int axiperf_decode_hwcfg(u32 id, u32 version, u32 config,
 			 struct axiperf_hwcfg *cfg);
 

@@ -89,20 +89,25 @@ static void gauge_value_extracts_its_field(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, axiperf_gauge_value(0x11223344, 24, 8), 0x11ULL);
 }
 
+/* a map 1.1 monitor, one built without the in-flight sums, the article's core */
+static const struct axiperf_hwcfg full = { .has_latency = true };
+static const struct axiperf_hwcfg no_latency = { .has_latency = false };
+static const struct axiperf_hwcfg legacy = { .legacy = true };
+
 static void decode_finds_counter_and_its_offset(struct kunit *test)
 {
 	struct axiperf_evsel sel;
 
-	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x18, false, &sel), 0);
+	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x18, &full, &sel), 0);
 	KUNIT_EXPECT_STREQ(test, sel.desc->name, "rd_lag");
 	KUNIT_EXPECT_EQ(test, sel.offset, 0x70U);
 	KUNIT_EXPECT_EQ(test, (int)sel.desc->kind, (int)AXIPERF_COUNTER);
 
-	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x0, false, &sel), 0);
+	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x0, &full, &sel), 0);
 	KUNIT_EXPECT_STREQ(test, sel.desc->name, "active_cycles");
 	KUNIT_EXPECT_EQ(test, sel.offset, 0xa0U);
 
-	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x1b, false, &sel), 0);
+	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x1b, &full, &sel), 0);
 	KUNIT_EXPECT_STREQ(test, sel.desc->name, "wr_bias_addr_first");
 	KUNIT_EXPECT_EQ(test, sel.offset, 0xa4U);
 }
@@ -111,9 +116,9 @@ static void decode_uses_article_layout_on_legacy(struct kunit *test)
 {
 	struct axiperf_evsel sel;
 
-	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x0, true, &sel), 0);
+	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x0, &legacy, &sel), 0);
 	KUNIT_EXPECT_EQ(test, sel.offset, 0x0U);
-	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x12, true, &sel), 0);
+	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x12, &legacy, &sel), 0);
 	KUNIT_EXPECT_STREQ(test, sel.desc->name, "rd_bursts");
 	KUNIT_EXPECT_EQ(test, sel.offset, 0x58U);
 }
@@ -122,7 +127,7 @@ static void decode_finds_gauge_field(struct kunit *test)
 {
 	struct axiperf_evsel sel;
 
-	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x21, false, &sel), 0);
+	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x21, &full, &sel), 0);
 	KUNIT_EXPECT_STREQ(test, sel.desc->name, "wr_max_burst_size");
 	KUNIT_EXPECT_EQ(test, (int)sel.desc->kind, (int)AXIPERF_GAUGE);
 	KUNIT_EXPECT_EQ(test, sel.offset, 0x4U);
@@ -134,9 +139,9 @@ static void decode_refuses_reserved_config_bits(struct kunit *test)
 {
 	struct axiperf_evsel sel;
 
-	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x100, false, &sel), -EINVAL);
-	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x118, false, &sel), -EINVAL);
-	KUNIT_EXPECT_EQ(test, axiperf_decode_event(BIT_ULL(63) | 0x18, false, &sel),
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x100, &full, &sel), -EINVAL);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x118, &full, &sel), -EINVAL);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(BIT_ULL(63) | 0x18, &full, &sel),
 			-EINVAL);
 }
 
@@ -144,27 +149,45 @@ static void decode_refuses_unknown_event(struct kunit *test)
 {
 	struct axiperf_evsel sel;
 
-	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x1d, false, &sel), -EINVAL);
-	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x1f, false, &sel), -EINVAL);
-	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x27, false, &sel), -EINVAL);
-	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0xff, false, &sel), -EINVAL);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x27, &full, &sel), -EINVAL);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x3f, &full, &sel), -EINVAL);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0xff, &full, &sel), -EINVAL);
 }
 
 static void decode_refuses_events_legacy_lacks(struct kunit *test)
 {
 	struct axiperf_evsel sel;
 
-	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x1b, true, &sel), -EINVAL);
-	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x1c, true, &sel), -EINVAL);
-	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x25, true, &sel), -EINVAL);
-	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x26, true, &sel), -EINVAL);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x1b, &legacy, &sel), -EINVAL);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x1c, &legacy, &sel), -EINVAL);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x25, &legacy, &sel), -EINVAL);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x26, &legacy, &sel), -EINVAL);
+}
+
+/* The in-flight sums: there with CONFIG.has_latency only, never on legacy. */
+static void decode_finds_latency_sums_only_where_built(struct kunit *test)
+{
+	struct axiperf_evsel sel;
+
+	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x1d, &full, &sel), 0);
+	KUNIT_EXPECT_STREQ(test, sel.desc->name, "rd_inflight");
+	KUNIT_EXPECT_EQ(test, sel.offset, 0xb0U);
+	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x1f, &full, &sel), 0);
+	KUNIT_EXPECT_STREQ(test, sel.desc->name, "wr_inflight");
+	KUNIT_EXPECT_EQ(test, sel.offset, 0xb8U);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x1d, &no_latency, &sel), -EINVAL);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x1e, &no_latency, &sel), -EINVAL);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x1f, &no_latency, &sel), -EINVAL);
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x1e, &legacy, &sel), -EINVAL);
+	/* the rest is there without them */
+	KUNIT_EXPECT_EQ(test, axiperf_decode_event(0x1c, &no_latency, &sel), 0);
 }
 
 static void event_table_has_unique_ids_and_names(struct kunit *test)
 {
 	unsigned int i, j;
 
-	KUNIT_EXPECT_EQ(test, axiperf_num_events, 36U);
+	KUNIT_EXPECT_EQ(test, axiperf_num_events, 39U);
 	for (i = 0; i < axiperf_num_events; i++)
 		for (j = i + 1; j < axiperf_num_events; j++) {
 			KUNIT_EXPECT_NE(test, axiperf_events[i].id,
@@ -179,12 +202,12 @@ static void event_table_puts_counter_n_in_row_n(struct kunit *test)
 {
 	unsigned int i;
 
-	for (i = 0; i < 29; i++) {
+	for (i = 0; i < AXIPERF_NUM_COUNTERS; i++) {
 		KUNIT_EXPECT_EQ(test, (unsigned int)axiperf_events[i].id, i);
 		KUNIT_EXPECT_EQ(test, (int)axiperf_events[i].kind,
 				(int)AXIPERF_COUNTER);
 	}
-	for (i = 29; i < axiperf_num_events; i++)
+	for (i = AXIPERF_NUM_COUNTERS; i < axiperf_num_events; i++)
 		KUNIT_EXPECT_EQ(test, (int)axiperf_events[i].kind,
 				(int)AXIPERF_GAUGE);
 }
@@ -202,6 +225,13 @@ static void hwcfg_decodes_every_field(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, cfg.has_snapshot);
 	KUNIT_EXPECT_EQ(test, cfg.id_slots, 4U);
 	KUNIT_EXPECT_EQ(test, cfg.addr_width, 32U);
+	KUNIT_EXPECT_FALSE(test, cfg.has_latency);	/* map 1.0: bit 17 reserved */
+
+	/* map 1.1 with the in-flight sums */
+	KUNIT_ASSERT_EQ(test, axiperf_decode_hwcfg(0x41585046, 0x00010001,
+						   0x20024e43, &cfg), 0);
+	KUNIT_EXPECT_TRUE(test, cfg.has_latency);
+	KUNIT_EXPECT_FALSE(test, cfg.legacy);
 
 	/* 32-bit link, 32-bit counters, no irq, no snapshot, ID_WIDTH 0 */
 	KUNIT_ASSERT_EQ(test, axiperf_decode_hwcfg(0x41585046, 0x00010003,
@@ -239,9 +269,9 @@ static void max_step_scales_byte_counters_with_width(struct kunit *test)
 {
 	struct axiperf_evsel aw, w, lag;
 
-	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x04, false, &aw), 0);
-	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x05, false, &w), 0);
-	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x18, false, &lag), 0);
+	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x04, &full, &aw), 0);
+	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x05, &full, &w), 0);
+	KUNIT_ASSERT_EQ(test, axiperf_decode_event(0x18, &full, &lag), 0);
 	/* 32-bit link: a 256-beat burst of 4 bytes per beat, 4 strobes */
 	KUNIT_EXPECT_EQ(test, axiperf_max_step(aw.desc, 4), 1024ULL);
 	KUNIT_EXPECT_EQ(test, axiperf_max_step(w.desc, 4), 4ULL);
@@ -302,6 +332,7 @@ static struct kunit_case axiperf_calc_cases[] = {
 	KUNIT_CASE(decode_refuses_reserved_config_bits),
 	KUNIT_CASE(decode_refuses_unknown_event),
 	KUNIT_CASE(decode_refuses_events_legacy_lacks),
+	KUNIT_CASE(decode_finds_latency_sums_only_where_built),
 	KUNIT_CASE(event_table_has_unique_ids_and_names),
 	KUNIT_CASE(event_table_puts_counter_n_in_row_n),
 	KUNIT_CASE(hwcfg_decodes_every_field),

@@ -167,7 +167,7 @@ static void axiperf_sample(struct axiperf_pmu *ap, bool rebase)
 		const struct axiperf_event_desc *desc = &axiperf_events[i];
 
 		now[i] = ones;
-		if (axiperf_event_present(desc, ap->legacy))
+		if (axiperf_event_present(desc, &ap->cfg))
 			now[i] = axiperf_read_counter(ap, window + axiperf_offset(ap, desc));
 		all_ones &= now[i] == ones;
 	}
@@ -196,7 +196,7 @@ static void axiperf_sample(struct axiperf_pmu *ap, bool rebase)
 	for (i = 0; i < AXIPERF_NUM_COUNTERS; i++) {
 		const struct axiperf_event_desc *desc = &axiperf_events[i];
 
-		if (!axiperf_event_present(desc, ap->legacy))
+		if (!axiperf_event_present(desc, &ap->cfg))
 			continue;
 		if (ap->legacy && desc->id == AXIPERF_EV_ACTIVE_CYCLES &&
 		    now[i] == U32_MAX)
@@ -214,7 +214,7 @@ static void axiperf_sample(struct axiperf_pmu *ap, bool rebase)
 		const struct axiperf_event_desc *desc =
 			&axiperf_events[AXIPERF_NUM_COUNTERS + i];
 
-		if (!axiperf_event_present(desc, ap->legacy))
+		if (!axiperf_event_present(desc, &ap->cfg))
 			continue;
 		ap->gauge[i] = axiperf_gauge_value(axiperf_readl(ap, window +
 							axiperf_offset(ap, desc)),
@@ -424,7 +424,7 @@ static int axiperf_event_init(struct perf_event *event)
 		return -EOPNOTSUPP;
 	if (event->attr.config1 || event->attr.config2)
 		return -EINVAL;
-	ret = axiperf_decode_event(event->attr.config, ap->legacy, &sel);
+	ret = axiperf_decode_event(event->attr.config, &ap->cfg, &sel);
 	if (ret)
 		return ret;
 	if (axiperf_group_mixes_pmus(event))
@@ -675,7 +675,7 @@ static umode_t axiperf_event_is_visible(struct kobject *kobj,
 		container_of(attr, struct perf_pmu_events_attr, attr.attr);
 	const struct axiperf_event_desc *desc = axiperf_desc_by_id(pa->id);
 
-	if (!desc || !axiperf_event_present(desc, ap->legacy))
+	if (!desc || !axiperf_event_present(desc, &ap->cfg))
 		return 0;
 	if (pa->event_str && strcmp(desc->unit, "bytes"))
 		return 0;
@@ -759,6 +759,7 @@ enum axiperf_cap {
 	AXIPERF_CAP_CLOCK_HZ,
 	AXIPERF_CAP_IRQ,
 	AXIPERF_CAP_SNAPSHOT,
+	AXIPERF_CAP_LATENCY,
 	AXIPERF_CAP_POLL_NS,
 };
 
@@ -795,6 +796,9 @@ static ssize_t axiperf_cap_show(struct device *dev,
 	case AXIPERF_CAP_SNAPSHOT:
 		val = ap->cfg.has_snapshot;
 		break;
+	case AXIPERF_CAP_LATENCY:
+		val = ap->cfg.has_latency;
+		break;
 	default:
 		val = ap->poll_ns;
 		break;
@@ -817,6 +821,7 @@ static struct attribute *axiperf_caps_attrs[] = {
 	AXIPERF_CAP_ATTR(clock_hz, AXIPERF_CAP_CLOCK_HZ),
 	AXIPERF_CAP_ATTR(irq, AXIPERF_CAP_IRQ),
 	AXIPERF_CAP_ATTR(snapshot, AXIPERF_CAP_SNAPSHOT),
+	AXIPERF_CAP_ATTR(latency, AXIPERF_CAP_LATENCY),
 	AXIPERF_CAP_ATTR(poll_period_ns, AXIPERF_CAP_POLL_NS),
 	NULL
 };
@@ -940,6 +945,7 @@ static int axiperf_identify(struct axiperf_pmu *ap)
 					     "the article's core needs \"axiperf,data-width\", the monitored link's data width (32..1024, a power of 2), to size the poll period\n");
 		ap->cfg.data_bytes = width / 8;
 		ap->cfg.counter_width = 32;
+		ap->cfg.legacy = true;
 		snprintf(ap->identifier, sizeof(ap->identifier),
 			 "zipcpu-axiperf");
 		return 0;
@@ -980,7 +986,7 @@ static int axiperf_size_poll(struct axiperf_pmu *ap)
 	for (i = 0; i < AXIPERF_NUM_COUNTERS; i++) {
 		const struct axiperf_event_desc *desc = &axiperf_events[i];
 
-		if (!axiperf_event_present(desc, ap->legacy))
+		if (!axiperf_event_present(desc, &ap->cfg))
 			continue;
 		ns = axiperf_poll_period_ns(ap->clk_hz,
 					    axiperf_max_step(desc, ap->cfg.data_bytes),

@@ -186,6 +186,38 @@ static void print_table_kind(FILE *out, const struct ap_data *d,
 	}
 }
 
+/*
+ * A monitor without the in-flight sums (register map 1.0, or built with
+ * HAS_LATENCY=0): the figures that read them are n/a, and why is said once.
+ */
+static void latency_note(FILE *out, const struct ap_data *d, const struct ap_select *s)
+{
+	for (int i = 0; i < d->ninst; i++) {
+		char names[256] = "";
+		size_t len = 0;
+
+		if (inst_kind(d, i) != AP_KIND_AXI)
+			continue;
+		for (int k = 0; k < AP_NFIG; k++) {
+			struct ap_fig_result r;
+
+			if (!fig_shown(s, k, AP_KIND_AXI))
+				continue;
+			ap_fig_eval(k, &d->frames[0].c[i], &r);
+			if (r.status != AP_FIG_MISSING || r.missing < 0 || r.missing >= 64 ||
+			    !((AXIPERF_NEEDS_HAS_LATENCY_IDS >> r.missing) & 1))
+				continue;
+			len += (size_t)snprintf(names + len, len < sizeof(names) ? sizeof(names) - len : 0,
+						"%s%s", len ? ", " : "", ap_fig_name(k));
+			if (len >= sizeof(names))
+				len = sizeof(names) - 1;
+		}
+		if (names[0])
+			fprintf(out, "\n%s: %s n/a: this monitor has no in-flight sums (register map 1.0, or built with HAS_LATENCY=0); caps/latency reads 0\n",
+				d->inst[i], names);
+	}
+}
+
 static void print_table(FILE *out, const struct ap_data *d,
 			const struct ap_select *s)
 {
@@ -193,6 +225,8 @@ static void print_table(FILE *out, const struct ap_data *d,
 
 	for (int kind = 0; kind < AP_NKIND; kind++)
 		print_table_kind(out, d, s, kind, &first);
+	if (d->nframes)
+		latency_note(out, d, s);
 	if (d->interval || !d->nframes)
 		return;
 	if (d->frames[0].seconds > 0)

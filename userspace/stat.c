@@ -475,6 +475,24 @@ static void tracer_drain(struct tracer *t, struct ap_data *d)
 	for (size_t i = 0; i < n; i++)
 		ap_timeline_add(&t->tl, d, &recs[i]);
 	free(recs);
+	/*
+	 * The tracepoint carries every counter; one the monitor lacks (the
+	 * in-flight sums of a map 1.0 or HAS_LATENCY=0 build) reads 0 there
+	 * but was not measured: its figures must say n/a, not 0.
+	 */
+	for (int i = 0; i < t->npmu; i++) {
+		int inst = -1;
+
+		for (int k = 0; k < d->ninst; k++)
+			if (!strcmp(d->inst[k], t->pmus[i].name))
+				inst = k;
+		if (inst < 0)
+			continue;
+		for (int id = 0; id < AXIPERF_NUM_COUNTERS; id++)
+			if (!ap_pmu_event(&t->pmus[i], id))
+				for (int f = 0; f < d->nframes; f++)
+					d->frames[f].c[inst].state[id] = AP_EV_ABSENT;
+	}
 }
 
 /*

@@ -110,6 +110,14 @@ static const char *expect_reads(const struct tg_pattern *p,
 		E(RD_MAX_OUTSTANDING) = B;
 		E(RD_MAX_RESPONDING) = B < k->id_slots ? B : k->id_slots;
 		e->resp_approx = B > k->id_slots;
+		/* each burst from its address (clock k) to its last beat,
+		 * 1 + L + (n-1)B + k; waiting for data are those not
+		 * responding: the ID table holds the first id_slots, a
+		 * burst past them never gets a slot (its last beat takes
+		 * none), so it counts as waiting until it ends */
+		E(RD_INFLIGHT) = B * (1 + L + (n - 1) * B);
+		E(RD_WAITING) = E(RD_INFLIGHT) -
+				(B < k->id_slots ? B : k->id_slots) * (n - 1) * B;
 		*span = 1 + L + B * n;
 		return NULL;
 	}
@@ -124,6 +132,10 @@ static const char *expect_reads(const struct tg_pattern *p,
 		E(RD_FIRST_LAG) = B * (a + 1 + L);
 		E(RD_MAX_OUTSTANDING) = 1;
 		E(RD_MAX_RESPONDING) = (n >= 2 || rs) ? 1 : 0;
+		/* from the AR handshake: L + 1 clocks to the first RVALID,
+		 * then the beats and gaps up to the last one */
+		E(RD_INFLIGHT) = B * (L + n * (rs + 1) + (n - 1) * g);
+		E(RD_WAITING) = B * (L + 1);
 		*span = B * (a + 1 + L + n * (rs + 1) + (n - 1) * g);
 		return NULL;
 	}
@@ -136,6 +148,14 @@ static const char *expect_reads(const struct tg_pattern *p,
 	E(RD_FIRST_LAG) = L + 1;
 	E(RD_MAX_OUTSTANDING) = depth;
 	E(RD_MAX_RESPONDING) = n >= 2 ? 1 : 0;
+	/* burst i < DEPTH: address at i, first beat at 1 + L + i n, last at
+	 * L + (i+1) n; burst i >= DEPTH: address on the clock after burst
+	 * i - DEPTH's last beat, so (DEPTH-1) n clocks to its first beat and
+	 * DEPTH n - 1 to its last */
+	E(RD_INFLIGHT) = depth * L + n * depth * (depth + 1) / 2 - depth * (depth - 1) / 2 +
+			 (B - depth) * (depth * n - 1);
+	E(RD_WAITING) = depth * (L + 1) + (n - 1) * depth * (depth - 1) / 2 +
+			(B - depth) * (depth - 1) * n;
 	*span = 1 + L + B * n;
 	return NULL;
 }
@@ -170,6 +190,8 @@ static void expect_writes(const struct tg_pattern *p, const struct tg_link *k,
 		E(WR_STALL) = B * (n * ww - (ww ? 1 : 0));
 		E(WR_ADDR_LAG) = B * ((n - 1) * g + d + aw + 1);
 		E(WR_BIAS_DATA_FIRST) = B * (n * (ww + 1) + (n - 1) * g + d + aw);
+		/* in flight from the first WVALID to the B handshake */
+		E(WR_INFLIGHT) = B * (n * (ww + 1) + (n - 1) * g + d + aw + bl + bs + 1);
 	} else {
 		/* per burst: AW refused aw clocks then accepted, d clocks of
 		 * data lag, n beats each refused ww clocks, g idle clocks of
@@ -181,6 +203,8 @@ static void expect_writes(const struct tg_pattern *p, const struct tg_link *k,
 		E(WR_STALL) = B * n * ww;
 		E(WR_SLOW_DATA) = B * (n - 1) * g;
 		E(WR_BIAS_ADDR_FIRST) = B * (aw + d + 2);
+		/* in flight from the AW handshake to the B handshake */
+		E(WR_INFLIGHT) = B * (d + n * (ww + 1) + (n - 1) * g + bl + bs + 1);
 	}
 	*span = B * (aw + 1 + d + n * (ww + 1) + (n - 1) * g + bl + bs + 1);
 }
@@ -218,6 +242,10 @@ static const char *expect_reset_reads(const struct tg_pattern *p, struct tg_expe
 	/* rd_first from clock 1 to the first beat; none on the reset clock */
 	E(RD_FIRST_LAG) = K - 1 < a + 1 + L ? K - 1 : a + 1 + L;
 	E(RD_MAX_OUTSTANDING) = K > a + 1;
+	/* outstanding from clock a + 1 to K - 1 (the reset clock ends it),
+	 * waiting for data at most L + 1 of those */
+	E(RD_INFLIGHT) = K > a ? K - 1 - a : 0;
+	E(RD_WAITING) = K > a ? (K - 1 - a < L + 1 ? K - 1 - a : L + 1) : 0;
 	/* a slot is taken by a first beat that is not the last */
 	E(RD_MAX_RESPONDING) = n >= 2 && K > a + 2 + L;
 	*span = K + 1;

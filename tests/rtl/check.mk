@@ -21,16 +21,17 @@ RTL_HDL := hdl/axiperf.v hdl/generated/axiperf_regs.vh
 RTL_CLOCKS ?= 3000000
 
 # Parameter sets: ADDR_WIDTH DATA_WIDTH ID_WIDTH COUNTER_WIDTH HAS_IRQ
-# HAS_SNAPSHOT ID_SLOTS, then the random seed (fixed, printed).
+# HAS_SNAPSHOT ID_SLOTS HAS_LATENCY, then the random seed (fixed, printed).
+# The smallest build leaves the in-flight sums out (HAS_LATENCY 0).
 RTL_SETS := id0_d32_c32 id4_d32_c32 id4_d128_c64 id16_d512_c32 \
 	id16_d128_c64_s4 id4_d1024_c64 id1_d256_c32_s1
-RTL_SET_id0_d32_c32      := 32 32   0  32 0 0 4  0x5eed0001
-RTL_SET_id4_d32_c32      := 32 32   4  32 1 1 4  0x5eed0002
-RTL_SET_id4_d128_c64     := 40 128  4  64 1 1 8  0x5eed0003
-RTL_SET_id16_d512_c32    := 32 512  16 32 1 1 16 0x5eed0004
-RTL_SET_id16_d128_c64_s4 := 48 128  16 64 1 1 4  0x5eed0005
-RTL_SET_id4_d1024_c64    := 64 1024 4  64 1 1 4  0x5eed0006
-RTL_SET_id1_d256_c32_s1  := 32 256  1  32 1 0 1  0x5eed0007
+RTL_SET_id0_d32_c32      := 32 32   0  32 0 0 4  0 0x5eed0001
+RTL_SET_id4_d32_c32      := 32 32   4  32 1 1 4  1 0x5eed0002
+RTL_SET_id4_d128_c64     := 40 128  4  64 1 1 8  1 0x5eed0003
+RTL_SET_id16_d512_c32    := 32 512  16 32 1 1 16 1 0x5eed0004
+RTL_SET_id16_d128_c64_s4 := 48 128  16 64 1 1 4  1 0x5eed0005
+RTL_SET_id4_d1024_c64    := 64 1024 4  64 1 1 4  1 0x5eed0006
+RTL_SET_id1_d256_c32_s1  := 32 256  1  32 1 0 1  1 0x5eed0007
 
 rtl_p = $(word $(2),$(RTL_SET_$(1)))
 RTL_TBS := $(foreach s,$(RTL_SETS),$(BUILD)/rtl/$(s)/tb)
@@ -58,7 +59,7 @@ $(BUILD)/rtl/$(1)/vlt/Vaxiperf__ALL.a: $(RTL_HDL) $(RTL_DIR)/backdoor.vlt $(RTL_
 		-GADDR_WIDTH=$(call rtl_p,$(1),1) -GDATA_WIDTH=$(call rtl_p,$(1),2) \
 		-GID_WIDTH=$(call rtl_p,$(1),3) -GCOUNTER_WIDTH=$(call rtl_p,$(1),4) \
 		-GHAS_IRQ=$(call rtl_p,$(1),5) -GHAS_SNAPSHOT=$(call rtl_p,$(1),6) \
-		-GID_SLOTS=$(call rtl_p,$(1),7) \
+		-GID_SLOTS=$(call rtl_p,$(1),7) -GHAS_LATENCY=$(call rtl_p,$(1),8) \
 		-I$(TOP)/hdl $(TOP)/hdl/axiperf.v $(TOP)/$(RTL_DIR)/backdoor.vlt \
 		>$$(@D)/../verilate.log 2>&1 || { tail -30 $$(@D)/../verilate.log; exit 1; }
 
@@ -70,7 +71,7 @@ $(BUILD)/rtl/$(1)/obj/%.o: $(RTL_DIR)/%.cpp $(RTL_TB_HDRS) $(BUILD)/rtl/$(1)/vlt
 		-DAXP_ADDR_WIDTH=$(call rtl_p,$(1),1) -DAXP_DATA_WIDTH=$(call rtl_p,$(1),2) \
 		-DAXP_ID_WIDTH=$(call rtl_p,$(1),3) -DAXP_COUNTER_WIDTH=$(call rtl_p,$(1),4) \
 		-DAXP_HAS_IRQ=$(call rtl_p,$(1),5) -DAXP_HAS_SNAPSHOT=$(call rtl_p,$(1),6) \
-		-DAXP_ID_SLOTS=$(call rtl_p,$(1),7) \
+		-DAXP_ID_SLOTS=$(call rtl_p,$(1),7) -DAXP_HAS_LATENCY=$(call rtl_p,$(1),8) \
 		'-DAXP_BACKDOOR(root,idx,v)=((root)->axiperf__DOT__g_cnt__BRA__0__KET____DOT__value=(v))' \
 		-c $$< -o $$@
 
@@ -93,7 +94,7 @@ SUITES += rtl-random
 .PHONY: check-rtl-random
 check-rtl-random:
 	@$(MAKE) --no-print-directory -j2 rtl-builds
-	@set -o pipefail; { $(foreach s,$(RTL_SETS),$(BUILD)/rtl/$(s)/tb random $(call rtl_p,$(s),8) $(RTL_CLOCKS) || echo "not ok - $(s): test bench exited with status $$?";) } | \
+	@set -o pipefail; { $(foreach s,$(RTL_SETS),$(BUILD)/rtl/$(s)/tb random $(call rtl_p,$(s),9) $(RTL_CLOCKS) || echo "not ok - $(s): test bench exited with status $$?";) } | \
 		$(RTL_DIR)/tap-number.sh | tee $(BUILD)/rtl/random.tap; \
 	! grep -q '^not ok' $(BUILD)/rtl/random.tap
 

@@ -856,6 +856,66 @@ void irq_cause_beats_w1c(Script &s)
 	s.check(e);
 }
 
+// ------------------------------------------------------ in-flight sums --
+// rd_inflight adds r at the start of each counted clock, rd_waiting adds r
+// less the IDs responding (table slots), wr_inflight adds max(aw, w plus a
+// begun W burst): per burst, the clocks from its first handshake to its
+// last. A build without them (HAS_LATENCY 0) reads 0 for all three.
+
+void inflight_pipelined_reads(Script &s)
+{
+	s.start();
+	s.clk("AR arlen=1");	// c1 addr_cycle; A in; r=1
+	s.clk("AR arlen=1");	// c2 lag; B in; r=2; inflight 1
+	s.clk("");		// c3 lag; inflight 2
+	s.clk("R");		// c4 beat, A's first (waited 3); inflight 2
+	s.clk("RL");		// c5 beat, A ends (5 - 1 = 4 clocks); r=1
+	s.clk("R");		// c6 beat, B's first (waited 6 - 2 = 4)
+	s.clk("RL");		// c7 beat, B ends (7 - 2 = 5 clocks); r=0
+	s.stop();		// c8 c9 idle
+	s.check({ {"active_cycles",9},{"rd_ar_cycles",1},{"rd_lag",2},{"rd_beats",4},
+		  {"rd_idle",2},{"rd_bursts",2},{"rd_bytes",16},{"rd_first_lag",3},
+		  {"wr_idle",9},{"rd_max_burst_size",1},{"rd_max_outstanding",2},
+		  {"rd_max_responding",1},
+		  {"rd_inflight",9},{"rd_waiting",7},{"wr_inflight",0} });
+}
+
+void inflight_out_of_order_reads(Script &s)
+{
+	s.start();
+	s.clk("AR arid=1 arlen=1");	// c1 addr_cycle; A in; r=1
+	s.clk("AR arid=2 arlen=0");	// c2 lag; B in; r=2
+	s.clk("r rid=1");		// c3 stall; A's first RVALID (waited 2), slot
+	s.clk("RL rid=2");		// c4 beat; B overtakes (waited 2, 2 clocks)
+	s.clk("R rid=1");		// c5 beat
+	s.clk("RL rid=1");		// c6 beat; A ends (5 clocks)
+	s.stop();			// c7 c8 idle
+	s.check({ {"active_cycles",8},{"rd_ar_cycles",1},{"rd_lag",1},{"rd_r_stall",1},
+		  {"rd_beats",3},{"rd_idle",2},{"rd_bursts",2},{"rd_bytes",12},
+		  {"rd_first_lag",2},{"wr_idle",8},{"rd_max_burst_size",1},
+		  {"rd_max_outstanding",2},{"rd_max_responding",1},
+		  {"rd_inflight",7},{"rd_waiting",4},{"wr_inflight",0} });
+}
+
+void inflight_writes(Script &s)
+{
+	s.start();
+	s.clk("W");		// c1 early_beat: A starts by its data; data first
+	s.clk("AW WL awlen=1");	// c2 beat; A's address and last beat; inflight 1
+	s.clk("AW awlen=0");	// c3 b_lag; B starts by its address; inflight 1
+	s.clk("B");		// c4 b_end; A answered (4 - 1 = 3 clocks); inflight 2
+	s.clk("WL");		// c5 beat; B's data; address first; inflight 1
+	s.clk("");		// c6 b_lag; inflight 1
+	s.clk("B");		// c7 b_end; B answered (7 - 3 = 4 clocks); inflight 1
+	s.stop();		// c8 c9 idle
+	s.check({ {"active_cycles",9},{"wr_early_beat",1},{"wr_beats",3},{"wr_b_lag",2},
+		  {"wr_b_end",2},{"wr_idle",2},{"wr_bursts",2},{"wr_aw_bytes",12},
+		  {"wr_w_bytes",12},{"wr_bias_addr_first",1},{"wr_bias_data_first",1},
+		  {"rd_idle",9},{"wr_max_burst_size",1},{"wr_max_aw_outstanding",2},
+		  {"wr_max_w_outstanding",1},{"wr_max_outstanding",2},
+		  {"rd_inflight",0},{"rd_waiting",0},{"wr_inflight",7} });
+}
+
 const std::vector<Test> &tests()
 {
 	static const std::vector<Test> t = {
@@ -912,6 +972,12 @@ const std::vector<Test> &tests()
 		  irq_cause_beats_w1c },
 		{ "clear_clock_no_irq", "a count lost to an applied clear raises no half-range interrupt",
 		  always, clear_clock_no_irq },
+		{ "inflight_pipelined_reads", "two pipelined reads: rd_inflight 9 and rd_waiting 7 against one idle-link latency of 3",
+		  always, inflight_pipelined_reads },
+		{ "inflight_out_of_order_reads", "a read overtaking an older one of another ID: rd_inflight 7, rd_waiting 4",
+		  [](const Params &p) { return p.id_width >= 2; }, inflight_out_of_order_reads },
+		{ "inflight_writes", "a write begun by its data and one by its address: wr_inflight 7 from the earlier start to B",
+		  always, inflight_writes },
 	};
 	return t;
 }

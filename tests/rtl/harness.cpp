@@ -16,6 +16,7 @@
 #define AXP_HAS_IRQ 1
 #define AXP_HAS_SNAPSHOT 1
 #define AXP_ID_SLOTS 4
+#define AXP_HAS_LATENCY 1
 #define AXP_SET "id4_d32_c32"
 #endif
 
@@ -30,6 +31,7 @@ axiperf_params build_params()
 	p.has_irq = AXP_HAS_IRQ;
 	p.has_snapshot = AXP_HAS_SNAPSHOT;
 	p.id_slots = AXP_ID_SLOTS;
+	p.has_latency = AXP_HAS_LATENCY;
 	return p;
 }
 

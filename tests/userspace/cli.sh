@@ -74,7 +74,7 @@ mkpmu "$root" axiperf1 30 rd_ar_stall=0x16 rd_lag=0x18 rd_bursts=0x12
 echo axiperf-1.0-00a5e27f >"$root/bus/event_source/devices/axiperf1/identifier"
 run env AXIPERF_SYSFS="$root" "$ax" list
 check "list shows each PMU with its type, event count and identifier" \
-	eval '[ $rc = 0 ] && has "axiperf0: type 29, cpu 0, 36 events" &&
+	eval '[ $rc = 0 ] && has "axiperf0: type 29, cpu 0, 39 events" &&
 	      has "axiperf1: type 30, cpu 0, 3 events, identifier axiperf-1.0-00a5e27f"'
 check "list shows events with their config values" \
 	eval 'grep -Eq "^  event +rd_first_lag +config=0x1a$" "$tmp/out"'
@@ -243,8 +243,8 @@ else
 		printf '\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n\n'
 		printf '\tfield:__data_loc char[] pmu;\toffset:8;\tsize:4;\tsigned:1;\n'
 		printf '\tfield:unsigned int reason;\toffset:12;\tsize:4;\tsigned:0;\n'
-		printf '\tfield:u64 counts[29];\toffset:16;\tsize:232;\tsigned:0;\n'
-		printf '\tfield:u64 gauges[7];\toffset:248;\tsize:56;\tsigned:0;\n\n'
+		printf '\tfield:u64 counts[32];\toffset:16;\tsize:256;\tsigned:0;\n'
+		printf '\tfield:u64 gauges[7];\toffset:272;\tsize:56;\tsigned:0;\n\n'
 		printf 'print fmt: "pmu=%%s", __get_str(pmu)\n'
 	} >"$tp/format"
 	for p in axiperf0 axiperf1; do echo 0 >"$sw/bus/event_source/devices/$p/trace_interval_ms"; done

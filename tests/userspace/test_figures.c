@@ -104,6 +104,40 @@ static void read_lag_is_stall_and_lag_cycles_per_burst(void **state)
 	expect("read_lag", &c, 12, 4, "3.000");
 }
 
+/* rd_inflight 9 / rd_bursts 2 = 4.5, the pipelined reads of tests/rtl */
+static void read_transaction_latency_is_inflight_clocks_per_burst(void **state)
+{
+	struct ap_counts c = sample();
+
+	(void)state;
+	set(&c, AXIPERF_EV_RD_BURSTS, 2);
+	set(&c, AXIPERF_EV_RD_INFLIGHT, 9);
+	set(&c, AXIPERF_EV_RD_WAITING, 7);
+	expect("read_transaction_latency", &c, 9, 2, "4.500");
+	expect("read_first_data_latency", &c, 7, 2, "3.500");
+}
+
+/* wr_inflight 7 / wr_bursts 8 = 0.875 */
+static void write_transaction_latency_is_inflight_clocks_per_burst(void **state)
+{
+	struct ap_counts c = sample();
+
+	(void)state;
+	set(&c, AXIPERF_EV_WR_INFLIGHT, 7);
+	expect("write_transaction_latency", &c, 7, 8, "0.875");
+}
+
+/* a monitor without the sums (sample() leaves them unmeasured): n/a, not 0 */
+static void transaction_latencies_are_na_without_the_sums(void **state)
+{
+	struct ap_counts c = sample();
+
+	(void)state;
+	expect_na("read_transaction_latency", &c, AP_FIG_MISSING);
+	expect_na("read_first_data_latency", &c, AP_FIG_MISSING);
+	expect_na("write_transaction_latency", &c, AP_FIG_MISSING);
+}
+
 /* rd_first_lag 25 / rd_ar_cycles 10 = 2.5 */
 static void read_latency_is_first_lag_per_address_cycle(void **state)
 {
@@ -310,7 +344,7 @@ static void names_resolve_both_ways(void **state)
 	assert_int_equal(ap_event_find("rd_first_lag"), AXIPERF_EV_RD_FIRST_LAG);
 	assert_int_equal(ap_event_find("wr_max_w_outstanding"), AXIPERF_EV_WR_MAX_W_OUTSTANDING);
 	assert_int_equal(ap_event_find("rd_lagg"), -1);
-	assert_null(ap_event_name(29));	/* a hole in the id space */
+	assert_string_equal(ap_event_name(29), "rd_inflight");
 	assert_null(ap_event_name(-1));
 	assert_int_equal(ap_figure_find("nope"), -1);
 	assert_string_equal(ap_event_name(AXIPERF_EV_WR_B_END), "wr_b_end");
@@ -332,6 +366,9 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(read_lag_is_stall_and_lag_cycles_per_burst),
 		cmocka_unit_test(read_latency_is_first_lag_per_address_cycle),
+		cmocka_unit_test(read_transaction_latency_is_inflight_clocks_per_burst),
+		cmocka_unit_test(write_transaction_latency_is_inflight_clocks_per_burst),
+		cmocka_unit_test(transaction_latencies_are_na_without_the_sums),
 		cmocka_unit_test(read_efficiency_is_beats_per_busy_read_clock),
 		cmocka_unit_test(read_throughput_is_beats_per_responding_clock),
 		cmocka_unit_test(write_latency_counts_early_stalls_not_early_beats),

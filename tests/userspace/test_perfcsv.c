@@ -253,7 +253,7 @@ static void refuses_unknown_axiperf_event(void **state)
 	(void)state;
 	refused("1,,axiperf0/rd_beets/,1,100.00,,\n", "buffer:1:", "unknown event 'rd_beets' of axiperf0");
 	refused("1,,axiperf0/event=0x7f/,1,100.00,,\n", "buffer:1:", "unknown event 'event=0x7f' of axiperf0");
-	refused("1,,axiperf0/event=0x1d/,1,100.00,,\n", "buffer:1:", "unknown event");	/* a hole */
+	refused("1,,axiperf0/event=0x27/,1,100.00,,\n", "buffer:1:", "unknown event");	/* past the last */
 	refused("1,,foo [axiperf2],1,100.00,,\n", "buffer:1:", "unknown event 'foo' of axiperf2");
 }
 

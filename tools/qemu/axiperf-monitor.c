@@ -357,6 +357,7 @@ static void monitor_realize(DeviceState *dev, Error **errp)
         .counter_width = s->counter_width,
         .has_irq = s->has_irq,
         .has_snapshot = s->has_snapshot,
+        .has_latency = s->has_latency,
         .id_slots = s->id_slots,
     };
     const char *err;
@@ -365,6 +366,7 @@ static void monitor_realize(DeviceState *dev, Error **errp)
         p.counter_width = 32;
         p.has_irq = false;
         p.has_snapshot = false;
+        p.has_latency = false;
     }
     err = axiperf_model_params_error(&p);
 
@@ -401,6 +403,7 @@ static Property monitor_properties[] = {
     DEFINE_PROP_UINT32("id-slots", AxiperfMonitor, id_slots, 4),
     DEFINE_PROP_BOOL("has-irq", AxiperfMonitor, has_irq, true),
     DEFINE_PROP_BOOL("has-snapshot", AxiperfMonitor, has_snapshot, true),
+    DEFINE_PROP_BOOL("has-latency", AxiperfMonitor, has_latency, true),
     DEFINE_PROP_BOOL("legacy", AxiperfMonitor, legacy, false),
     DEFINE_PROP_END_OF_LIST(),
 };

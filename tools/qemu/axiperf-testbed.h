@@ -41,7 +41,7 @@ struct AxiperfMonitor {
 
     uint32_t clock_hz;
     uint32_t data_width, id_width, counter_width, id_slots;
-    bool has_irq, has_snapshot;
+    bool has_irq, has_snapshot, has_latency;
     bool legacy;                /* the article's core: see axiperf-monitor.c */
 
     struct axiperf_model model;
