@@ -5,4 +5,8 @@
 `define AXIPERF_PROP_AXIL
 `define AXIPERF_FORMAL_AXIL_MASTER
 `define AXIPERF_FORMAL_SNAPSHOT 1
+// Without the in-flight sums: the slave's handshakes do not depend on
+// which counters exist, and their wide-step adders take z3's induction
+// step from 1 s to over 9 minutes.
+`define AXIPERF_FORMAL_NO_LATENCY
 `include "harness.vh"

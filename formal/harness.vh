@@ -56,6 +56,9 @@ module axiperf_formal (
 		.COUNTER_WIDTH(32),
 		.HAS_IRQ(1),
 		.HAS_SNAPSHOT(`AXIPERF_FORMAL_SNAPSHOT),
+`ifdef AXIPERF_FORMAL_NO_LATENCY
+		.HAS_LATENCY(0),
+`endif
 		.ID_SLOTS(2)
 	) dut (
 		.clk(clk), .rst(rst),

@@ -960,6 +960,35 @@ module axiperf #(
 		end
 `endif
 
+`ifdef AXIPERF_PROP_INFLIGHT
+	// (e) each in-flight sum grows, on a clock that counts, by exactly the
+	// bursts in flight at its start, computed here from the trackers alone
+	// (reads accepted; of them, those whose ID holds no table slot; writes
+	// begun by address or data); and an idle bus, where a start or stop
+	// applies, has none in flight, so a window has no edge terms.
+	wire [OB-1:0] f_resp = {{(OB - RESP_BITS){1'b0}}, slot_count(slot_valid & {SLOTS{link_up}})};
+	wire [OB:0] f_w_begun = {1'b0, w_count} + {{OB{1'b0}}, w_prog};
+	wire [CW-1:0] f_rd_step = {{(CW - OB){1'b0}}, r_count};
+	wire [CW-1:0] f_wait_step = (r_count >= f_resp) ? {{(CW - OB){1'b0}}, r_count - f_resp} :
+		{CW{1'b0}};
+	wire [CW-1:0] f_wr_step = ({1'b0, aw_count} >= f_w_begun) ?
+		{{(CW - OB){1'b0}}, aw_count} : {{(CW - OB - 1){1'b0}}, f_w_begun};
+
+	always @(posedge clk)
+		if (f_past_valid && !$past(rst) && !$past(clear_now)) begin
+			assert(cnt[CNT_RD_INFLIGHT*CW +: CW] == $past(cnt[CNT_RD_INFLIGHT*CW +: CW])
+				+ ($past(counting_clock) ? $past(f_rd_step) : {CW{1'b0}}));
+			assert(cnt[CNT_RD_WAITING*CW +: CW] == $past(cnt[CNT_RD_WAITING*CW +: CW])
+				+ ($past(counting_clock) ? $past(f_wait_step) : {CW{1'b0}}));
+			assert(cnt[CNT_WR_INFLIGHT*CW +: CW] == $past(cnt[CNT_WR_INFLIGHT*CW +: CW])
+				+ ($past(counting_clock) ? $past(f_wr_step) : {CW{1'b0}}));
+		end
+
+	always @*
+		if (idle && !perf_err)
+			assert(f_rd_step == {CW{1'b0}} && f_wr_step == {CW{1'b0}});
+`endif
+
 `ifdef AXIPERF_PROP_IDLE
 	// (d) triggered, and the clearing of the counters, change only on
 	// idle clocks: on a busy clock a counter only ever counts.

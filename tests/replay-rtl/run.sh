@@ -80,7 +80,7 @@ for l in 0 1; do
 	nc=$(awk '$1 !~ /_max_|^perf_err$|^resp_approx$/ { n++ } END { print n + 0 }' "$V.link$l.regs")
 	zero=$(awk '$1 !~ /_max_|^perf_err$|^resp_approx$/ && !($2 > 0) { printf " %s", $1 }' \
 		"$V.link$l.regs")
-	if [ -z "$zero" ] && [ "$nc" -ge 29 ]; then
+	if [ -z "$zero" ] && [ "$nc" -ge 32 ]; then
 		pass "link $l: each of the $nc counters counts (beats, bursts, stalls, lags, idle on reads and writes)"
 	else
 		fail "link $l: each of the $nc counters counts (beats, bursts, stalls, lags, idle on reads and writes)"

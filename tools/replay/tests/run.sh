@@ -324,7 +324,7 @@ bad=$(awk 'NR == FNR { want[$1] = $2; next }
 	   ($1 in want) { w2 = want[$1]
 			  if ($1 ~ /bandwidth$/) w2 = sprintf("%.3f", want[$1] / 2)
 			  if ($2 != want[$1] || $3 != w2) print $1, $2, $3, "want", want[$1], w2; seen++ }
-	   END { if (seen != 48) print "rows seen:", seen, "want 48" }' "$E" "$W/two.out")
+	   END { if (seen != 54) print "rows seen:", seen, "want 54" }' "$E" "$W/two.out")
 if [ -z "$bad" ] && grep -qF '# axiperf1: tc.dut.m_axi_*: 20 clocks, 5e+07 Hz' "$W/two.out"; then
 	pass "two links with their own clocks in one pass: each column counts its own link exactly"
 else
