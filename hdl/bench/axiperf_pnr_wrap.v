@@ -16,7 +16,8 @@ module axiperf_pnr_wrap #(
 	parameter integer COUNTER_WIDTH = 32,
 	parameter integer HAS_IRQ = 1,
 	parameter integer HAS_SNAPSHOT = 0,
-	parameter integer ID_SLOTS = 4
+	parameter integer ID_SLOTS = 4,
+	parameter integer HAS_LATENCY = 1
 ) (
 	input  wire clk,
 	input  wire rst,
@@ -45,7 +46,8 @@ module axiperf_pnr_wrap #(
 	axiperf #(
 		.ADDR_WIDTH(ADDR_WIDTH), .DATA_WIDTH(DATA_WIDTH), .ID_WIDTH(ID_WIDTH),
 		.COUNTER_WIDTH(COUNTER_WIDTH), .HAS_IRQ(HAS_IRQ),
-		.HAS_SNAPSHOT(HAS_SNAPSHOT), .ID_SLOTS(ID_SLOTS)
+		.HAS_SNAPSHOT(HAS_SNAPSHOT), .ID_SLOTS(ID_SLOTS),
+		.HAS_LATENCY(HAS_LATENCY)
 	) core (
 		.clk(clk), .rst(rst),
 		.s_axil_awaddr(sr[9:0]),

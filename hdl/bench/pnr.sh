@@ -18,11 +18,12 @@ for t in yosys nextpnr-ice40; do
 	command -v $t >/dev/null || { echo "pnr: $t missing (Debian package: ${t/yosys/yosys}; scripts/install-deps.sh)" >&2; exit 1; }
 done
 
-# name: ID_WIDTH COUNTER_WIDTH HAS_SNAPSHOT (data 32)
-CONFIGS="id4:4:32:0 id16:16:32:0 id16_c64_snap:16:64:1 id0:0:32:0"
+# name: ID_WIDTH COUNTER_WIDTH HAS_SNAPSHOT HAS_LATENCY (data 32); id4 has
+# the article core's features (no in-flight sums), id4_lat adds them
+CONFIGS="id4:4:32:0:0 id4_lat:4:32:0:1 id16:16:32:0:1 id16_c64_snap:16:64:1:1 id0:0:32:0:1"
 run_one() {
-	local name=$1 id=$2 cw=$3 sn=$4
-	nice -n 10 yosys -q -l "$out/$name.yosys.log" -p "read_verilog -I hdl hdl/axiperf.v hdl/bench/axiperf_pnr_wrap.v; chparam -set ID_WIDTH $id -set COUNTER_WIDTH $cw -set HAS_SNAPSHOT $sn axiperf_pnr_wrap; synth_ice40 -top axiperf_pnr_wrap -json $out/$name.json" >/dev/null 2>&1 ||
+	local name=$1 id=$2 cw=$3 sn=$4 lat=$5
+	nice -n 10 yosys -q -l "$out/$name.yosys.log" -p "read_verilog -I hdl hdl/axiperf.v hdl/bench/axiperf_pnr_wrap.v; chparam -set ID_WIDTH $id -set COUNTER_WIDTH $cw -set HAS_SNAPSHOT $sn -set HAS_LATENCY $lat axiperf_pnr_wrap; synth_ice40 -top axiperf_pnr_wrap -json $out/$name.json" >/dev/null 2>&1 ||
 		{ echo "pnr: yosys failed for $name, see $out/$name.yosys.log" >&2; return 1; }
 	nice -n 10 nextpnr-ice40 --hx8k --package ct256 --seed 1 --freq 100 --timing-allow-fail --pcf-allow-unconstrained \
 		--json "$out/$name.json" --report "$out/$name.report.json" >"$out/$name.pnr.log" 2>&1 && return 0
@@ -35,9 +36,9 @@ run_one() {
 start=$(date +%s)
 declare -A nofit
 for c in $CONFIGS; do
-	IFS=: read -r name id cw sn <<<"$c"
+	IFS=: read -r name id cw sn lat <<<"$c"
 	rc=0
-	run_one "$name" "$id" "$cw" "$sn" || rc=$?
+	run_one "$name" "$id" "$cw" "$sn" "$lat" || rc=$?
 	case $rc in
 	0) ;;
 	2) nofit[$name]=$(grep -o 'of [0-9]* ICESTORM_LCs' "$out/$name.pnr.log" | head -1 | tr -dc 0-9) ;;
@@ -46,12 +47,12 @@ for c in $CONFIGS; do
 done
 secs=$(( $(date +%s) - start ))
 
-printf '%-16s %-5s %-8s %-8s %6s %6s %9s %11s\n' config ID counters snapshot LC DFF "Fmax MHz" "LUTs+carry"
+printf '%-16s %-5s %-8s %-8s %-7s %6s %6s %9s %11s\n' config ID counters snapshot latency LC DFF "Fmax MHz" "LUTs+carry"
 declare -A fmax
 for c in $CONFIGS; do
-	IFS=: read -r name id cw sn <<<"$c"
+	IFS=: read -r name id cw sn lat <<<"$c"
 	if [ -n "${nofit[$name]:-}" ]; then
-		printf '%-16s %-5s %-8s %-8s %6s %6s %9s %11s\n' "$name" "$id" "$cw" "$sn" "${nofit[$name]}" - "no fit" -
+		printf '%-16s %-5s %-8s %-8s %-7s %6s %6s %9s %11s\n' "$name" "$id" "$cw" "$sn" "$lat" "${nofit[$name]}" - "no fit" -
 		echo "  ($name needs ${nofit[$name]} logic cells; the HX8K has 7680)"
 		continue
 	fi
@@ -72,9 +73,9 @@ print("%.1f %d %d %d %d" % (f, lc, dff, max(lut, 0), carry))
 PY
 )
 	fmax[$name]=$f
-	printf '%-16s %-5s %-8s %-8s %6s %6s %9s %11s\n' "$name" "$id" "$cw" "$sn" "$lc" "$dff" "$f" "$lev+$carry"
+	printf '%-16s %-5s %-8s %-8s %-7s %6s %6s %9s %11s\n' "$name" "$id" "$cw" "$sn" "$lat" "$lc" "$dff" "$f" "$lev+$carry"
 done
-printf '%-16s %-5s %-8s %-8s %6s %6s %9s %11s\n' "article core" 4 32 0 - - "$ART_MHZ" -
+printf '%-16s %-5s %-8s %-8s %-7s %6s %6s %9s %11s\n' "article core" 4 32 0 - - - "$ART_MHZ" -
 awk -v a="$ART_MHZ" -v f4="${fmax[id4]}" -v all="${fmax[*]}" 'BEGIN {
 	printf "goal: ID 4 >= %.1f MHz (2x the article core): %s (%.1f MHz, %.2fx)\n", 2 * a,
 		(f4 >= 2 * a) ? "met" : "NOT met", f4, f4 / a

@@ -1,7 +1,8 @@
 #!/bin/bash
 # bench-synth: area and logic depth of hdl/axiperf.v on Xilinx 7-series
 # cells (yosys synth_xilinx -flatten), counters 32 bits, no snapshot, for
-# ID widths 0/4/8/16 x data widths 32/128. Depth is yosys `ltp` over the
+# ID widths 0/4/8/16 x data widths 32/128, each without and with the
+# in-flight sums (HAS_LATENCY 0 and 1). Depth is yosys `ltp` over the
 # mapped netlist with flip-flops and I/O buffers removed (LUT/MUXF/CARRY4
 # cells on the longest register-to-register path).
 # Usage: hdl/bench/synth.sh BUILD_DIR
@@ -13,10 +14,10 @@ mkdir -p "$out"
 ART_LUT=1057 ART_INV=247 ART_FF=1202 ART_CARRY=316
 
 run_one() {
-	local id=$1 dw=$2 tag="id$1_d$2"
+	local id=$1 dw=$2 lat=$3 tag="id$1_d$2_l$3"
 	cat >"$out/$tag.ys" <<YS
 read_verilog -I hdl hdl/axiperf.v
-chparam -set ID_WIDTH $id -set DATA_WIDTH $dw -set COUNTER_WIDTH 32 -set HAS_SNAPSHOT 0 -set HAS_IRQ 1 axiperf
+chparam -set ID_WIDTH $id -set DATA_WIDTH $dw -set COUNTER_WIDTH 32 -set HAS_SNAPSHOT 0 -set HAS_IRQ 1 -set HAS_LATENCY $lat axiperf
 synth_xilinx -flatten -top axiperf
 tee -q -o $out/$tag.stat stat
 delete t:FD* t:IBUF t:OBUF t:BUFG
@@ -29,33 +30,40 @@ export -f run_one
 export out
 
 start=$(date +%s)
-printf '%s\n' "0 32" "4 32" "8 32" "16 32" "0 128" "4 128" "8 128" "16 128" |
-	xargs -P 2 -L 1 bash -c 'run_one $0 $1'
+for lat in 0 1; do
+	for c in "0 32" "4 32" "8 32" "16 32" "0 128" "4 128" "8 128" "16 128"; do
+		echo "$c $lat"
+	done
+done | xargs -P 2 -L 1 bash -c 'run_one $0 $1 $2'
 secs=$(( $(date +%s) - start ))
 
 cells() {	# cells FILE REGEX: sum of the counts of matching cell types
 	awk -v re="$2" '$1 ~ re && $2 ~ /^[0-9]+$/ { s += $2 } END { print s + 0 }' "$1"
 }
 
-printf '%-8s %-6s %6s %6s %8s %6s %8s %6s\n' ID_WIDTH DATA LUT INV LUT+INV FF CARRY4 depth
-for dw in 32 128; do
-	for id in 0 4 8 16; do
-		f="$out/id${id}_d${dw}.stat"
-		lut=$(cells "$f" '^LUT[1-6]$')
-		inv=$(cells "$f" '^INV$')
-		ff=$(cells "$f" '^FD')
-		carry=$(cells "$f" '^CARRY4$')
-		depth=$(sed -n 's/.*length=\([0-9]*\).*/\1/p' "$out/id${id}_d${dw}.ltp" | head -1)
-		printf '%-8s %-6s %6d %6d %8d %6d %8d %6s\n' "$id" "$dw" "$lut" "$inv" \
-			$((lut + inv)) "$ff" "$carry" "$depth"
-		eval "A_${id}_${dw}=$((lut + inv)) F_${id}_${dw}=$ff"
+printf '%-8s %-6s %-7s %6s %6s %8s %6s %8s %6s\n' ID_WIDTH DATA LATENCY LUT INV LUT+INV FF CARRY4 depth
+for lat in 0 1; do
+	for dw in 32 128; do
+		for id in 0 4 8 16; do
+			f="$out/id${id}_d${dw}_l${lat}.stat"
+			lut=$(cells "$f" '^LUT[1-6]$')
+			inv=$(cells "$f" '^INV$')
+			ff=$(cells "$f" '^FD')
+			carry=$(cells "$f" '^CARRY4$')
+			depth=$(sed -n 's/.*length=\([0-9]*\).*/\1/p' "$out/id${id}_d${dw}_l${lat}.ltp" | head -1)
+			printf '%-8s %-6s %-7s %6d %6d %8d %6d %8d %6s\n' "$id" "$dw" "$lat" "$lut" "$inv" \
+				$((lut + inv)) "$ff" "$carry" "$depth"
+			[ "$lat" = 0 ] && eval "A_${id}_${dw}=$((lut + inv)) F_${id}_${dw}=$ff"
+			[ "$lat" = 1 ] && eval "L_${id}_${dw}=$((lut + inv)) M_${id}_${dw}=$ff"
+		done
 	done
 done
-printf '%-8s %-6s %6d %6d %8d %6d %8d %6s  (article core, ID 4 / data 32)\n' \
-	4 32 $ART_LUT $ART_INV $((ART_LUT + ART_INV)) $ART_FF $ART_CARRY "-"
+printf '%-8s %-6s %-7s %6d %6d %8d %6d %8d %6s  (article core, ID 4 / data 32)\n' \
+	4 32 - $ART_LUT $ART_INV $((ART_LUT + ART_INV)) $ART_FF $ART_CARRY "-"
 
-# Goals: ID 4 / data 32 within 0.9x the article's LUT+INV and FF; ID 16
-# within 1.5x our ID 4 area (LUT+INV+FF).
+# Goals, on equal features with the article's core (HAS_LATENCY 0): ID 4 /
+# data 32 within 0.9x its LUT+INV and FF; ID 16 within 1.5x our ID 4 area
+# (LUT+INV+FF). The in-flight sums' cost is shown beside them.
 lim_lut=$(( (ART_LUT + ART_INV) * 9 / 10 ))
 lim_ff=$(( ART_FF * 9 / 10 ))
 echo
@@ -66,4 +74,5 @@ for dw in 32 128; do
 	lim=$(( (a4 + f4) * 3 / 2 ))
 	echo "goal ID16/D$dw LUT+INV+FF <= 1.5 x ID4 = $lim: $((a16 + f16)) $([ $((a16 + f16)) -le $lim ] && echo met || echo MISSED)"
 done
-echo "synth: 8 runs in ${secs}s (yosys $(yosys -V | awk '{print $2}'), 2 at a time)"
+echo "in-flight sums (HAS_LATENCY 1) at ID4/D32: +$((L_4_32 - A_4_32)) LUT+INV, +$((M_4_32 - F_4_32)) FF; at ID16/D128: +$((L_16_128 - A_16_128)) LUT+INV, +$((M_16_128 - F_16_128)) FF"
+echo "synth: 16 runs in ${secs}s (yosys $(yosys -V | awk '{print $2}'), 2 at a time)"

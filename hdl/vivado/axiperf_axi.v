@@ -30,7 +30,8 @@ module axiperf_axi #(
 	parameter integer COUNTER_WIDTH = 32,	// 32 or 64
 	parameter integer HAS_IRQ = 1,
 	parameter integer HAS_SNAPSHOT = 1,
-	parameter integer ID_SLOTS = 4
+	parameter integer ID_SLOTS = 4,
+	parameter integer HAS_LATENCY = 1	// rd_inflight, rd_waiting, wr_inflight
 ) (
 	(* X_INTERFACE_INFO = "xilinx.com:signal:clock:1.0 aclk CLK" *)
 	(* X_INTERFACE_PARAMETER = "ASSOCIATED_BUSIF S_AXI:MON_AXI, ASSOCIATED_RESET aresetn:mon_aresetn" *)
@@ -143,7 +144,8 @@ module axiperf_axi #(
 		.COUNTER_WIDTH(COUNTER_WIDTH),
 		.HAS_IRQ(HAS_IRQ),
 		.HAS_SNAPSHOT(HAS_SNAPSHOT),
-		.ID_SLOTS(ID_SLOTS)
+		.ID_SLOTS(ID_SLOTS),
+		.HAS_LATENCY(HAS_LATENCY)
 	) core (
 		.clk(aclk),
 		.rst(!aresetn),

@@ -28,7 +28,7 @@ ipx::package_project -root_dir $out -vendor axiperf.org -library user \
 	-taxonomy /Debug_&_Verification -import_files -set_current true
 set core [ipx::current_core]
 set_property name axiperf_axi $core
-set_property version 1.0 $core
+set_property version 1.1 $core
 set_property display_name "axiperf AXI4 performance monitor" $core
 set_property description "Counts every clock of an AXI4 link in one read and one write category; perf PMU driver axiperf.ko" $core
 
@@ -49,6 +49,7 @@ axiperf_param $core COUNTER_WIDTH {32 64}
 axiperf_param $core HAS_IRQ {0 1}
 axiperf_param $core HAS_SNAPSHOT {0 1}
 axiperf_param $core ID_SLOTS {1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16}
+axiperf_param $core HAS_LATENCY {0 1}
 set aw [ipx::get_user_parameters ADDR_WIDTH -of_objects $core]
 set_property value_validation_type range_long $aw
 set_property value_validation_range_minimum 1 $aw

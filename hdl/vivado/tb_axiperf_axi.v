@@ -11,6 +11,7 @@ module tb_axiperf_axi;
 	parameter integer ID_WIDTH = 4;
 	parameter integer COUNTER_WIDTH = 32;
 	parameter integer HAS_SNAPSHOT = 0;
+	parameter integer HAS_LATENCY = 1;
 
 	/* verilator lint_off UNUSEDPARAM */
 `include "generated/axiperf_regs.vh"
@@ -29,7 +30,8 @@ module tb_axiperf_axi;
 	always #5 aclk = !aclk;
 
 	axiperf_axi #(
-		.ID_WIDTH(ID_WIDTH), .COUNTER_WIDTH(COUNTER_WIDTH), .HAS_SNAPSHOT(HAS_SNAPSHOT)
+		.ID_WIDTH(ID_WIDTH), .COUNTER_WIDTH(COUNTER_WIDTH), .HAS_SNAPSHOT(HAS_SNAPSHOT),
+		.HAS_LATENCY(HAS_LATENCY)
 	) dut (
 		.aclk(aclk), .aresetn(aresetn), .mon_aresetn(1'b1),
 		.s_axi_awaddr(awaddr), .s_axi_awprot(3'b0), .s_axi_awvalid(awvalid),
@@ -120,7 +122,8 @@ module tb_axiperf_axi;
 		axil_read(REG_CONFIG, got);
 		check(((got >> CONFIG_ID_WIDTH) & 5'h1f) == ID_WIDTH &&
 		      ((got >> CONFIG_COUNTER_64) & 1) == (COUNTER_WIDTH == 64) &&
-		      ((got >> CONFIG_HAS_SNAPSHOT) & 1) == HAS_SNAPSHOT,
+		      ((got >> CONFIG_HAS_SNAPSHOT) & 1) == HAS_SNAPSHOT &&
+		      ((got >> CONFIG_HAS_LATENCY) & 1) == HAS_LATENCY,
 		      "S_AXI reads CONFIG: the wrapper's parameters reach the core");
 		axil_write(REG_IRQ_ENABLE, 32'hf);
 		axil_read(REG_IRQ_ENABLE, got);
