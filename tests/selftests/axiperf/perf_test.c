@@ -63,7 +63,7 @@ static unsigned int num_insts = sizeof(insts) / sizeof(insts[0]);
 
 
 /*
- * every event: the counters (ids 0..28) first, then the gauges; in_legacy:
+ * every event: the counters (ids 0..31) first, then the gauges; in_legacy:
  * the article's core has it (in its 0x00-0x7C window)
  */
 struct event {

@@ -24,7 +24,7 @@ hz0=$(tgrun -g 0 clock) && hz1=$(tgrun -g 1 clock) && hz2=$(tgrun -g 2 clock) ||
 # other while its link's clock runs on: active_cycles and an idle count
 # are sampled some clocks apart, so differences of the two (the busy
 # clocks, write efficiency's denominator) are only within those clocks.
-# One sample is about 90 register reads (29 counters, 64-bit halves read
+# One sample is about 100 register reads (32 counters, 64-bit halves read
 # twice), each a trap into QEMU; the link's clock is QEMU's virtual clock,
 # which runs on while the host deschedules QEMU in mid-sample. Measured:
 # 1 to 1453 clocks on a two-core host shared by six builds (rd_idle is read
@@ -77,6 +77,32 @@ for r in $RUNS; do
 			check_idle $inst /tmp/stat.csv $g $p $hz "$sec" "$skew"
 	done
 done
+
+# ---- transaction latency beside the idle-link latency ---------------------
+# Pattern 6 (four outstanding reads: 8 bursts of 4 beats, DEPTH 4,
+# R_LATENCY 6) keeps every burst but the first behind others. The mean
+# time from AR handshake to last beat of all eight is 118 / 8 = 14.750
+# clocks, to first RVALID 94 / 8 = 11.750 (Documentation/testbed.rst);
+# read_latency, the article's idle-link figure, sees the first burst
+# alone: (R_LATENCY + 1) / 1 = 7.000. No idle count is in them: exact.
+echo "# == axiperf stat --csv -M read_transaction_latency,read_first_data_latency,read_latency -- tgrun run 6"
+axiperf stat --csv -M read_transaction_latency,read_first_data_latency,read_latency -- tgrun run 6 \
+	>/tmp/lat.csv 2>/tmp/lat.err
+rc=$?
+printf 'read_transaction_latency,14.750,118,8\nread_first_data_latency,11.750,94,8\nread_latency,7.000,7,1\n' >/tmp/lat.want
+check "axiperf0, pipelined reads: read_transaction_latency 14.750 and read_first_data_latency 11.750 as computed, the idle-link read_latency 7.000" \
+	awk -F, -v rc=$rc '
+		FNR == NR { want[$1] = $2 "," $3 "," $4; n++; next }
+		$1 == "axiperf0" && $2 == "figure" && ($3 in want) { got[$3] = $4 "," $6 "," $7 }
+		END {
+			for (f in want) {
+				ok = got[f] == want[f]
+				bad += !ok
+				printf "#  %-26s %-20s %-20s %s\n", f, got[f], want[f], ok ? "ok" : "MISMATCH"
+			}
+			exit rc != 0 || bad
+		}' /tmp/lat.want /tmp/lat.csv
+[ $rc = 0 ] || show /tmp/lat.err
 
 # ---- the tracepoint timeline ---------------------------------------------
 # The driver's tracepoint fires every trace_interval_ms while counting; the
