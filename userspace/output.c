@@ -213,7 +213,7 @@ static void latency_note(FILE *out, const struct ap_data *d, const struct ap_sel
 				len = sizeof(names) - 1;
 		}
 		if (names[0])
-			fprintf(out, "\n%s: %s n/a: this monitor has no in-flight sums (register map 1.0, or built with HAS_LATENCY=0); caps/latency reads 0\n",
+			fprintf(out, "\n%s: %s n/a: rd_inflight, rd_waiting, wr_inflight not counted (a monitor of register map 1.0, or built with HAS_LATENCY=0, has none: its caps/latency reads 0)\n",
 				d->inst[i], names);
 	}
 }

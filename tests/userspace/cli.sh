@@ -309,6 +309,9 @@ check "report prints the monitors side by side" eval '[ $rc = 0 ] &&
 	grep -Eq "^ +axiperf0 +axiperf1 +axiperf2 +unit$" "$tmp/out" &&
 	grep -Eq "^read_lag +0.435 +1.468 +9.425 +cycles/burst$" "$tmp/out" &&
 	has "elapsed time unknown"'
+check "report says why the transaction latencies are n/a on the article's core" eval '
+	grep -Eq "^read_transaction_latency +n/a +n/a +n/a +cycles$" "$tmp/out" &&
+	has "axiperf0: read_transaction_latency, read_first_data_latency, write_transaction_latency n/a: rd_inflight, rd_waiting, wr_inflight not counted (a monitor of register map 1.0, or built with HAS_LATENCY=0, has none: its caps/latency reads 0)"'
 run "$ax" report --seconds 0.5 -M read_bandwidth,write_bandwidth "$data/article.csv"
 check "report --seconds gives bytes per second" eval '[ $rc = 0 ] &&
 	grep -Eq "^read_bandwidth +9308832 +8217136 +1098536 +B/s$" "$tmp/out" &&
