@@ -53,6 +53,7 @@ struct ap_counts {
 	uint64_t value[AP_NEV];
 	unsigned char state[AP_NEV];
 	double seconds;		/* elapsed time; <= 0 when unknown */
+	double clock_hz;	/* the monitor's clock, for figures in ns; <= 0 unknown */
 };
 
 /* ---- figures (figure.c) -------------------------------------------- */
@@ -163,6 +164,7 @@ struct ap_pmu {
 					 * MicroBlaze V's mvendorid-marchid-mimpid, or "" */
 	int type;
 	int cpu;
+	double clock_hz;	/* an AXI monitor's caps/clock_hz; 0 unknown */
 	int nev;
 	struct ap_pmu_event *ev;
 };

@@ -246,8 +246,13 @@ void ap_figure_eval(const struct axiperf_figure *f, const struct ap_counts *c,
 		r->status = AP_FIG_NEG_DEN;
 		return;
 	}
+	if (f->ns && !(c->clock_hz > 0)) {
+		r->status = AP_FIG_MISSING;
+		r->missing = AXIPERF_TERM_CLOCK;
+		return;
+	}
 	r->status = AP_FIG_OK;
-	r->value = r->num / r->den * f->scale;
+	r->value = r->num / r->den * f->scale * (f->ns ? 1e9 / c->clock_hz : 1.0);
 }
 
 /* The term of a MicroBlaze figure as an event id; -1 if the description
@@ -352,7 +357,9 @@ void ap_fig_format(int k, const struct ap_fig_result *r, char *buf, size_t len)
 
 void ap_figure_formula(const struct axiperf_figure *f, char *buf, size_t len)
 {
-	if (f->scale != 1.0)
+	if (f->ns)
+		snprintf(buf, len, "(%s) / (%s) x 1e9 / clock_hz", f->num_text, f->den_text);
+	else if (f->scale != 1.0)
 		snprintf(buf, len, "(%s) / (%s) x %g", f->num_text, f->den_text,
 			 f->scale);
 	else

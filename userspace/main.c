@@ -46,7 +46,8 @@ static void usage(FILE *out)
 "       axiperf stat [-a] [-I ms [--trace]] [--csv|--json] [-M figure,...]\n"
 "                    [-e event,...] [--plot FILE.svg|FILE.png] -- command [args...]\n"
 "       axiperf report [--csv|--json] [-M figure,...] [-e event,...]\n"
-"                    [--seconds S] [--plot FILE.svg|FILE.png] [FILE|-]\n"
+"                    [--seconds S] [--clock-hz HZ] [--plot FILE.svg|FILE.png]\n"
+"                    [FILE|-]\n"
 "\n"
 "list    the axiperfN and microblazeN PMUs in sysfs, the CPU PMU of a\n"
 "        MicroBlaze V (cpu) or an ARM core (armv7_*, armv8_*), their events\n"
@@ -62,7 +63,8 @@ static void usage(FILE *out)
 "report  the same figures from `perf stat -x, -e axiperf0/rd_beats/,...`\n"
 "        or `-e microblaze0/cycles/,...` output (with -I: a timeline); the\n"
 "        elapsed time comes from duration_time, perf's \"seconds time\n"
-"        elapsed\" line or --seconds\n"
+"        elapsed\" line or --seconds; --clock-hz gives the monitors' clock\n"
+"        for the figures in ns (stat reads it from caps/clock_hz)\n"
 "\n"
 "-M      figures to print (default: all); -e  raw events to add\n"
 "--plot  draw the timeline with gnuplot, one panel per figure\n"
@@ -182,10 +184,11 @@ struct opts {
 	int interval_ms;
 	int trace;
 	double seconds;
+	double clock_hz;
 	const char *plot;
 };
 
-enum { OPT_CSV = 256, OPT_JSON, OPT_PLOT, OPT_SECONDS, OPT_HELP, OPT_TRACE };
+enum { OPT_CSV = 256, OPT_JSON, OPT_PLOT, OPT_SECONDS, OPT_HELP, OPT_TRACE, OPT_CLOCK_HZ };
 
 /* perf stat refuses intervals under 10 ms; below that the tracepoint serves */
 #define MIN_READ_INTERVAL_MS	10
@@ -195,6 +198,7 @@ static const struct option long_opts[] = {
 	{ "json", no_argument, NULL, OPT_JSON },
 	{ "plot", required_argument, NULL, OPT_PLOT },
 	{ "seconds", required_argument, NULL, OPT_SECONDS },
+	{ "clock-hz", required_argument, NULL, OPT_CLOCK_HZ },
 	{ "metrics", required_argument, NULL, 'M' },
 	{ "event", required_argument, NULL, 'e' },
 	{ "interval-print", required_argument, NULL, 'I' },
@@ -244,6 +248,13 @@ static int parse_opts(int argc, char **argv, struct opts *o, int stat)
 			o->seconds = strtod(optarg, &end);
 			if (*end || !(o->seconds > 0))
 				return die(EXIT_USAGE, "--seconds %s: give the elapsed time in seconds, more than 0", optarg);
+			break;
+		case OPT_CLOCK_HZ:
+			o->clock_hz = strtod(optarg, &end);
+			if (stat)
+				return die(EXIT_USAGE, "--clock-hz %s: stat reads each monitor's clock from its caps/clock_hz; the option is report's", optarg);
+			if (*end || !(o->clock_hz > 0))
+				return die(EXIT_USAGE, "--clock-hz %s: give the monitors' clock rate in Hz, more than 0", optarg);
 			break;
 		case OPT_HELP:
 			usage(stdout);
@@ -309,6 +320,9 @@ static int cmd_report(int argc, char **argv)
 	if (o.seconds > 0 && !d.interval)
 		for (int i = 0; i < d.ninst; i++)
 			d.frames[0].c[i].seconds = d.frames[0].seconds = o.seconds;
+	for (int f = 0; o.clock_hz > 0 && f < d.nframes; f++)
+		for (int i = 0; i < d.ninst; i++)
+			d.frames[f].c[i].clock_hz = o.clock_hz;
 	rc = finish(&d, &o);
 	ap_data_free(&d);
 	return rc;

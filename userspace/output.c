@@ -192,8 +192,11 @@ static void print_table_kind(FILE *out, const struct ap_data *d,
  */
 static void latency_note(FILE *out, const struct ap_data *d, const struct ap_select *s)
 {
+	char names[512] = "", insts[512] = "";
+	size_t ni = 0;
+
 	for (int i = 0; i < d->ninst; i++) {
-		char names[256] = "";
+		char these[512] = "";
 		size_t len = 0;
 
 		if (inst_kind(d, i) != AP_KIND_AXI)
@@ -207,15 +210,28 @@ static void latency_note(FILE *out, const struct ap_data *d, const struct ap_sel
 			if (r.status != AP_FIG_MISSING || r.missing < 0 || r.missing >= 64 ||
 			    !((AXIPERF_NEEDS_HAS_LATENCY_IDS >> r.missing) & 1))
 				continue;
-			len += (size_t)snprintf(names + len, len < sizeof(names) ? sizeof(names) - len : 0,
+			len += (size_t)snprintf(these + len, len < sizeof(these) ? sizeof(these) - len : 0,
 						"%s%s", len ? ", " : "", ap_fig_name(k));
-			if (len >= sizeof(names))
-				len = sizeof(names) - 1;
+			if (len >= sizeof(these))
+				len = sizeof(these) - 1;
 		}
-		if (names[0])
+		if (!these[0])
+			continue;
+		/* the monitors that lack the same figures share one note */
+		if (ni && strcmp(these, names)) {
 			fprintf(out, "\n%s: %s n/a: rd_inflight, rd_waiting, wr_inflight not counted (a monitor of register map 1.0, or built with HAS_LATENCY=0, has none: its caps/latency reads 0)\n",
-				d->inst[i], names);
+				insts, names);
+			ni = 0;
+		}
+		ni += (size_t)snprintf(insts + ni, ni < sizeof(insts) ? sizeof(insts) - ni : 0,
+				       "%s%s", ni ? ", " : "", d->inst[i]);
+		if (ni >= sizeof(insts))
+			ni = sizeof(insts) - 1;
+		memcpy(names, these, sizeof(names));
 	}
+	if (ni)
+		fprintf(out, "\n%s: %s n/a: rd_inflight, rd_waiting, wr_inflight not counted (a monitor of register map 1.0, or built with HAS_LATENCY=0, has none: its caps/latency reads 0)\n",
+			insts, names);
 }
 
 static void print_table(FILE *out, const struct ap_data *d,
@@ -329,8 +345,9 @@ static void print_json(FILE *out, const struct ap_data *d,
 					fprintf(out, "\"value\": \"n/a\", \"why\": \"negative denominator: counters read at different instants\"}");
 				else
 					fprintf(out, "\"value\": \"n/a\", \"why\": \"%s not measured\"}",
-						r.missing == AXIPERF_TERM_SECONDS ?
-						"elapsed time" : ap_event_name(r.missing));
+						r.missing == AXIPERF_TERM_SECONDS ? "elapsed time" :
+						r.missing == AXIPERF_TERM_CLOCK ? "the monitor's clock rate" :
+						ap_event_name(r.missing));
 				first = 0;
 			}
 			fprintf(out, "}}");

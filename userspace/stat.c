@@ -239,6 +239,7 @@ static void read_group(struct group *g, struct ap_counts *c)
 	int fd = ap_evsel_fd(g->evsel[0], 0, 0);
 	ssize_t got = fd < 0 ? -1 : read(fd, buf, want);
 
+	c->clock_hz = g->pmu->clock_hz;
 	for (int i = 0; i < g->nev; i++) {
 		int id = g->id[i];
 		uint64_t v;
@@ -488,6 +489,8 @@ static void tracer_drain(struct tracer *t, struct ap_data *d)
 				inst = k;
 		if (inst < 0)
 			continue;
+		for (int f = 0; f < d->nframes; f++)
+			d->frames[f].c[inst].clock_hz = t->pmus[i].clock_hz;
 		for (int id = 0; id < AXIPERF_NUM_COUNTERS; id++)
 			if (!ap_pmu_event(&t->pmus[i], id))
 				for (int f = 0; f < d->nframes; f++)

@@ -329,6 +329,11 @@ static int scan_one(const char *base, const char *name, const char *cpuid,
 	join(path, sizeof(path), dir, "identifier");
 	if (read_line(path, line, sizeof(line)) || copy_name(p->identifier, line))
 		p->identifier[0] = 0;
+	/* the monitor's clock, for the figures in ns */
+	join(path, sizeof(path), dir, "caps/clock_hz");
+	p->clock_hz = 0;
+	if (!read_line(path, line, sizeof(line)))
+		p->clock_hz = strtod(line, NULL);
 	if (p->kind == AP_KIND_MBV) {
 		copy_name(p->identifier, cpuid);
 		return table_events(p, axiperf_mbv_perf_events,

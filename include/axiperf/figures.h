@@ -12,6 +12,8 @@ struct axiperf_term {
 };
 
 #define AXIPERF_TERM_SECONDS	(-1)
+/* what a figure in ns lacks when the monitor's clock rate is unknown */
+#define AXIPERF_TERM_CLOCK	(-2)
 #define AXIPERF_FIGURE_MAX_TERMS	8
 
 struct axiperf_figure {
@@ -25,6 +27,7 @@ struct axiperf_figure {
 	int nnum, nden;
 	struct axiperf_term num[AXIPERF_FIGURE_MAX_TERMS];
 	struct axiperf_term den[AXIPERF_FIGURE_MAX_TERMS];
+	int ns;		/* clocks shown in ns: x 1e9 / the clock rate */
 };
 
 static const struct axiperf_figure axiperf_figures[] = {
@@ -39,6 +42,7 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 2, .nden = 1,
 		.num = { { 1, AXIPERF_EV_RD_AR_STALL }, { 1, AXIPERF_EV_RD_LAG } },
 		.den = { { 1, AXIPERF_EV_RD_BURSTS } },
+		.ns = 0,
 	},
 	{
 		.name = "read_latency",
@@ -51,6 +55,7 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 1, .nden = 1,
 		.num = { { 1, AXIPERF_EV_RD_FIRST_LAG } },
 		.den = { { 1, AXIPERF_EV_RD_AR_CYCLES } },
+		.ns = 0,
 	},
 	{
 		.name = "read_efficiency",
@@ -63,6 +68,7 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 1, .nden = 6,
 		.num = { { 1, AXIPERF_EV_RD_BEATS } },
 		.den = { { 1, AXIPERF_EV_RD_AR_CYCLES }, { 1, AXIPERF_EV_RD_AR_STALL }, { 1, AXIPERF_EV_RD_LAG }, { 1, AXIPERF_EV_RD_BEATS }, { 1, AXIPERF_EV_RD_R_STALL }, { 1, AXIPERF_EV_RD_SLOW_LINK } },
+		.ns = 0,
 	},
 	{
 		.name = "read_throughput",
@@ -75,6 +81,7 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 1, .nden = 3,
 		.num = { { 1, AXIPERF_EV_RD_BEATS } },
 		.den = { { 1, AXIPERF_EV_RD_SLOW_LINK }, { 1, AXIPERF_EV_RD_R_STALL }, { 1, AXIPERF_EV_RD_BEATS } },
+		.ns = 0,
 	},
 	{
 		.name = "write_latency",
@@ -87,6 +94,7 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 7, .nden = 1,
 		.num = { { 1, AXIPERF_EV_WR_AW_EARLY }, { 1, AXIPERF_EV_WR_ADDR_STALL }, { 1, AXIPERF_EV_WR_DATA_LAG }, { 1, AXIPERF_EV_WR_ADDR_LAG }, { 1, AXIPERF_EV_WR_EARLY_STALL }, { 1, AXIPERF_EV_WR_B_LAG }, { 1, AXIPERF_EV_WR_B_STALL } },
 		.den = { { 1, AXIPERF_EV_WR_BURSTS } },
+		.ns = 0,
 	},
 	{
 		.name = "write_efficiency",
@@ -99,6 +107,7 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 1, .nden = 3,
 		.num = { { 1, AXIPERF_EV_WR_BEATS } },
 		.den = { { 1, AXIPERF_EV_ACTIVE_CYCLES }, { -1, AXIPERF_EV_WR_B_END }, { -1, AXIPERF_EV_WR_IDLE } },
+		.ns = 0,
 	},
 	{
 		.name = "write_throughput",
@@ -111,6 +120,7 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 1, .nden = 3,
 		.num = { { 1, AXIPERF_EV_WR_BEATS } },
 		.den = { { 1, AXIPERF_EV_WR_BEATS }, { 1, AXIPERF_EV_WR_SLOW_DATA }, { 1, AXIPERF_EV_WR_STALL } },
+		.ns = 0,
 	},
 	{
 		.name = "write_bias",
@@ -123,6 +133,7 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 2, .nden = 1,
 		.num = { { 1, AXIPERF_EV_WR_BIAS_ADDR_FIRST }, { -1, AXIPERF_EV_WR_BIAS_DATA_FIRST } },
 		.den = { { 1, AXIPERF_EV_WR_BURSTS } },
+		.ns = 0,
 	},
 	{
 		.name = "read_transaction_latency",
@@ -135,6 +146,7 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 1, .nden = 1,
 		.num = { { 1, AXIPERF_EV_RD_INFLIGHT } },
 		.den = { { 1, AXIPERF_EV_RD_BURSTS } },
+		.ns = 0,
 	},
 	{
 		.name = "read_first_data_latency",
@@ -147,6 +159,7 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 1, .nden = 1,
 		.num = { { 1, AXIPERF_EV_RD_WAITING } },
 		.den = { { 1, AXIPERF_EV_RD_BURSTS } },
+		.ns = 0,
 	},
 	{
 		.name = "write_transaction_latency",
@@ -159,6 +172,46 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 1, .nden = 1,
 		.num = { { 1, AXIPERF_EV_WR_INFLIGHT } },
 		.den = { { 1, AXIPERF_EV_WR_BURSTS } },
+		.ns = 0,
+	},
+	{
+		.name = "read_transaction_latency_ns",
+		.title = "Read transaction latency, ns",
+		.unit = "ns",
+		.scale = 1.0,
+		.num_text = "rd_inflight",
+		.den_text = "rd_bursts",
+		.doc = "read_transaction_latency in ns at the monitor's clock.",
+		.nnum = 1, .nden = 1,
+		.num = { { 1, AXIPERF_EV_RD_INFLIGHT } },
+		.den = { { 1, AXIPERF_EV_RD_BURSTS } },
+		.ns = 1,
+	},
+	{
+		.name = "read_first_data_latency_ns",
+		.title = "Read first-data latency, ns",
+		.unit = "ns",
+		.scale = 1.0,
+		.num_text = "rd_waiting",
+		.den_text = "rd_bursts",
+		.doc = "read_first_data_latency in ns at the monitor's clock.",
+		.nnum = 1, .nden = 1,
+		.num = { { 1, AXIPERF_EV_RD_WAITING } },
+		.den = { { 1, AXIPERF_EV_RD_BURSTS } },
+		.ns = 1,
+	},
+	{
+		.name = "write_transaction_latency_ns",
+		.title = "Write transaction latency, ns",
+		.unit = "ns",
+		.scale = 1.0,
+		.num_text = "wr_inflight",
+		.den_text = "wr_bursts",
+		.doc = "write_transaction_latency in ns at the monitor's clock.",
+		.nnum = 1, .nden = 1,
+		.num = { { 1, AXIPERF_EV_WR_INFLIGHT } },
+		.den = { { 1, AXIPERF_EV_WR_BURSTS } },
+		.ns = 1,
 	},
 	{
 		.name = "read_bandwidth",
@@ -171,6 +224,7 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 1, .nden = 1,
 		.num = { { 1, AXIPERF_EV_RD_BYTES } },
 		.den = { { 1, AXIPERF_TERM_SECONDS } },
+		.ns = 0,
 	},
 	{
 		.name = "write_bandwidth",
@@ -183,6 +237,7 @@ static const struct axiperf_figure axiperf_figures[] = {
 		.nnum = 1, .nden = 1,
 		.num = { { 1, AXIPERF_EV_WR_W_BYTES } },
 		.den = { { 1, AXIPERF_TERM_SECONDS } },
+		.ns = 0,
 	},
 };
 

@@ -311,11 +311,22 @@ check "report prints the monitors side by side" eval '[ $rc = 0 ] &&
 	has "elapsed time unknown"'
 check "report says why the transaction latencies are n/a on the article's core" eval '
 	grep -Eq "^read_transaction_latency +n/a +n/a +n/a +cycles$" "$tmp/out" &&
-	has "axiperf0: read_transaction_latency, read_first_data_latency, write_transaction_latency n/a: rd_inflight, rd_waiting, wr_inflight not counted (a monitor of register map 1.0, or built with HAS_LATENCY=0, has none: its caps/latency reads 0)"'
+	has "axiperf0, axiperf1, axiperf2: read_transaction_latency, read_first_data_latency, write_transaction_latency, read_transaction_latency_ns, read_first_data_latency_ns, write_transaction_latency_ns n/a: rd_inflight, rd_waiting, wr_inflight not counted (a monitor of register map 1.0, or built with HAS_LATENCY=0, has none: its caps/latency reads 0)"'
 run "$ax" report --seconds 0.5 -M read_bandwidth,write_bandwidth "$data/article.csv"
 check "report --seconds gives bytes per second" eval '[ $rc = 0 ] &&
 	grep -Eq "^read_bandwidth +9308832 +8217136 +1098536 +B/s$" "$tmp/out" &&
 	grep -Eq "^write_bandwidth +508534 +0 +508878 +B/s$" "$tmp/out"'
+printf '9,,axiperf0/rd_inflight/,100,100.00,,\n2,,axiperf0/rd_bursts/,100,100.00,,\n' >"$tmp/lat.csv"
+run "$ax" report --csv -M read_transaction_latency,read_transaction_latency_ns "$tmp/lat.csv"
+check "report without a clock rate gives the latency in clocks, n/a in ns" eval '[ $rc = 0 ] &&
+	has "axiperf0,figure,read_transaction_latency,4.500,cycles,9,2" &&
+	has "axiperf0,figure,read_transaction_latency_ns,n/a,ns,,"'
+run "$ax" report --csv --clock-hz 2e8 -M read_transaction_latency_ns "$tmp/lat.csv"
+check "report --clock-hz gives the latency in ns" eval '[ $rc = 0 ] &&
+	has "axiperf0,figure,read_transaction_latency_ns,22.500,ns,9,2"'
+run "$ax" report --clock-hz 0 "$tmp/lat.csv"
+check "report --clock-hz 0 is a usage error saying what to give" eval '[ $rc = 2 ] &&
+	has "--clock-hz 0: give the monitors'"'"' clock rate in Hz, more than 0" err'
 run "$ax" report --json "$data/article.csv"
 check "report --json is valid JSON with n/a and its reason" eval '[ $rc = 0 ] &&
 	python3 -c "import json,sys; d=json.load(open(sys.argv[1])); f=d[\"frames\"][0][\"instances\"][1][\"figures\"][\"write_bias\"]; sys.exit(f[\"value\"] != \"n/a\" or f[\"why\"] != \"zero denominator\")" "$tmp/out"'

@@ -117,6 +117,24 @@ static void read_transaction_latency_is_inflight_clocks_per_burst(void **state)
 	expect("read_first_data_latency", &c, 7, 2, "3.500");
 }
 
+/* 9 / 2 = 4.5 clocks of a 100 MHz monitor: 45 ns; its clock unknown: n/a */
+static void transaction_latency_in_ns_needs_the_clock(void **state)
+{
+	struct ap_counts c = sample();
+	struct ap_fig_result r;
+
+	(void)state;
+	set(&c, AXIPERF_EV_RD_BURSTS, 2);
+	set(&c, AXIPERF_EV_RD_INFLIGHT, 9);
+	expect_na("read_transaction_latency_ns", &c, AP_FIG_MISSING);
+	ap_figure_eval(fig("read_transaction_latency_ns"), &c, &r);
+	assert_int_equal(r.missing, AXIPERF_TERM_CLOCK);
+	c.clock_hz = 100e6;
+	expect("read_transaction_latency_ns", &c, 9, 2, "45.000");
+	c.clock_hz = 250e6;
+	expect("read_transaction_latency_ns", &c, 9, 2, "18.000");
+}
+
 /* wr_inflight 7 / wr_bursts 8 = 0.875 */
 static void write_transaction_latency_is_inflight_clocks_per_burst(void **state)
 {
@@ -368,6 +386,7 @@ int main(void)
 		cmocka_unit_test(read_latency_is_first_lag_per_address_cycle),
 		cmocka_unit_test(read_transaction_latency_is_inflight_clocks_per_burst),
 		cmocka_unit_test(write_transaction_latency_is_inflight_clocks_per_burst),
+		cmocka_unit_test(transaction_latency_in_ns_needs_the_clock),
 		cmocka_unit_test(transaction_latencies_are_na_without_the_sums),
 		cmocka_unit_test(read_efficiency_is_beats_per_busy_read_clock),
 		cmocka_unit_test(read_throughput_is_beats_per_responding_clock),

@@ -256,6 +256,8 @@ def gen_c_figures(d):
          "};",
          "",
          "#define AXIPERF_TERM_SECONDS\t(-1)",
+         "/* what a figure in ns lacks when the monitor's clock rate is unknown */",
+         "#define AXIPERF_TERM_CLOCK\t(-2)",
          "#define AXIPERF_FIGURE_MAX_TERMS\t8",
          "",
          "struct axiperf_figure {",
@@ -269,6 +271,7 @@ def gen_c_figures(d):
          "\tint nnum, nden;",
          "\tstruct axiperf_term num[AXIPERF_FIGURE_MAX_TERMS];",
          "\tstruct axiperf_term den[AXIPERF_FIGURE_MAX_TERMS];",
+         "\tint ns;\t\t/* clocks shown in ns: x 1e9 / the clock rate */",
          "};",
          "",
          "static const struct axiperf_figure axiperf_figures[] = {"]
@@ -292,6 +295,7 @@ def gen_c_figures(d):
               f"\t\t.nnum = {nn}, .nden = {nd},",
               f"\t\t.num = {{ {num} }},",
               f"\t\t.den = {{ {den} }},",
+              f"\t\t.ns = {1 if f.get('ns') else 0},",
               "\t},"]
     o += ["};", "",
           "#define AXIPERF_NUM_FIGURES\t(sizeof(axiperf_figures) / sizeof(axiperf_figures[0]))",
@@ -414,9 +418,11 @@ def gen_doc_events(d):
 
 def gen_doc_figures(d):
     rows = [(f["name"], f["unit"], f"``({f['num']}) / ({f['den']})``"
-             + (f" x {f['scale']}" if "scale" in f else ""), f["doc"]) for f in d["figure"]]
+             + (f" x {f['scale']}" if "scale" in f else "")
+             + (" x 1e9 / clock_hz" if f.get("ns") else ""), f["doc"]) for f in d["figure"]]
     return "\n".join([f".. {HDR}", "", "Figures", "-------", "",
-                      "A figure whose denominator is zero prints as ``n/a``.", "",
+                      "A figure whose denominator is zero prints as ``n/a``; one in ns,"
+                      " where the monitor's clock rate is not known.", "",
                       rst_table(("Figure", "Unit", "Formula", "Meaning"), rows)])
 
 

@@ -943,10 +943,11 @@ static void figure_text(const struct link *k, size_t i, char *out, size_t len)
 		seconds = (double)k->tot.ev[AXIPERF_EV_ACTIVE_CYCLES] / k->rp.clock_hz;
 	num = term_sum(&k->tot, f->num, f->nnum, seconds);
 	den = term_sum(&k->tot, f->den, f->nden, seconds);
-	if (den == 0)
+	if (den == 0 || (f->ns && !(k->rp.clock_hz > 0)))
 		snprintf(out, len, "n/a");
 	else
-		snprintf(out, len, "%.3f", num / den * f->scale);
+		snprintf(out, len, "%.3f", num / den * f->scale *
+			 (f->ns ? 1e9 / k->rp.clock_hz : 1.0));
 }
 
 /* What a link is: its clocks, rate, widths and reset. */

@@ -29,10 +29,11 @@ expect_csv() {
 }
 
 # expected_figures G N FILE [framed|expect]: axiperf's figures from those
-# counts.
+# counts, at the monitor's clock rate (for the figures in ns).
 expected_figures() {
 	expect_csv "$1" "$2" "$3.counts" "${4:-framed}" &&
-		axiperf report --csv "$3.counts" >"$3"
+		axiperf report --csv --clock-hz "$(cat /sys/bus/event_source/devices/axiperf$1/caps/clock_hz)" \
+			"$3.counts" >"$3"
 }
 
 # check_counts INSTANCE GOT G N: every count of pattern N that does not

@@ -85,12 +85,15 @@ done
 # clocks, to first RVALID 94 / 8 = 11.750 (Documentation/testbed.rst);
 # read_latency, the article's idle-link figure, sees the first burst
 # alone: (R_LATENCY + 1) / 1 = 7.000. No idle count is in them: exact.
-echo "# == axiperf stat --csv -M read_transaction_latency,read_first_data_latency,read_latency -- tgrun run 6"
-axiperf stat --csv -M read_transaction_latency,read_first_data_latency,read_latency -- tgrun run 6 \
-	>/tmp/lat.csv 2>/tmp/lat.err
+# At the link's 100 MHz (tgrun clock) the first is 147.500 ns.
+echo "# == axiperf stat --csv -M read_transaction_latency,read_transaction_latency_ns,read_first_data_latency,read_latency -- tgrun run 6"
+axiperf stat --csv -M read_transaction_latency,read_transaction_latency_ns,read_first_data_latency,read_latency \
+	-- tgrun run 6 >/tmp/lat.csv 2>/tmp/lat.err
 rc=$?
-printf 'read_transaction_latency,14.750,118,8\nread_first_data_latency,11.750,94,8\nread_latency,7.000,7,1\n' >/tmp/lat.want
-check "axiperf0, pipelined reads: read_transaction_latency 14.750 and read_first_data_latency 11.750 as computed, the idle-link read_latency 7.000" \
+awk -v hz="$hz0" 'BEGIN {
+	printf "read_transaction_latency,14.750,118,8\nread_first_data_latency,11.750,94,8\n"
+	printf "read_latency,7.000,7,1\nread_transaction_latency_ns,%.3f,118,8\n", 14.75e9 / hz }' >/tmp/lat.want
+check "axiperf0, pipelined reads: read_transaction_latency 14.750 ($(awk -v hz="$hz0" 'BEGIN { printf "%.3f", 14.75e9 / hz }') ns) and read_first_data_latency 11.750 as computed, the idle-link read_latency 7.000" \
 	awk -F, -v rc=$rc '
 		FNR == NR { want[$1] = $2 "," $3 "," $4; n++; next }
 		$1 == "axiperf0" && $2 == "figure" && ($3 in want) { got[$3] = $4 "," $6 "," $7 }
