@@ -6,6 +6,8 @@
 #include <kunit/test.h>
 #include <linux/string.h>
 
+#include <axiperf/regs.h>
+
 #include "axiperf_calc.h"
 
 static void delta_32_counts_plain_increment(struct kunit *test)

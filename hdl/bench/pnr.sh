@@ -20,7 +20,7 @@ done
 
 # name: ID_WIDTH COUNTER_WIDTH HAS_SNAPSHOT HAS_LATENCY (data 32); id4 has
 # the article core's features (no in-flight sums), id4_lat adds them
-CONFIGS="id4:4:32:0:0 id4_lat:4:32:0:1 id16:16:32:0:1 id16_c64_snap:16:64:1:1 id0:0:32:0:1"
+CONFIGS="id4:4:32:0:0 id16:16:32:0:0 id16_c64_snap:16:64:1:0 id0:0:32:0:0 id4_lat:4:32:0:1 id16_lat:16:32:0:1"
 run_one() {
 	local name=$1 id=$2 cw=$3 sn=$4 lat=$5
 	nice -n 10 yosys -q -l "$out/$name.yosys.log" -p "read_verilog -I hdl hdl/axiperf.v hdl/bench/axiperf_pnr_wrap.v; chparam -set ID_WIDTH $id -set COUNTER_WIDTH $cw -set HAS_SNAPSHOT $sn -set HAS_LATENCY $lat axiperf_pnr_wrap; synth_ice40 -top axiperf_pnr_wrap -json $out/$name.json" >/dev/null 2>&1 ||
@@ -48,7 +48,7 @@ done
 secs=$(( $(date +%s) - start ))
 
 printf '%-16s %-5s %-8s %-8s %-7s %6s %6s %9s %11s\n' config ID counters snapshot latency LC DFF "Fmax MHz" "LUTs+carry"
-declare -A fmax
+declare -A fmax fmax_eq
 for c in $CONFIGS; do
 	IFS=: read -r name id cw sn lat <<<"$c"
 	if [ -n "${nofit[$name]:-}" ]; then
@@ -73,15 +73,21 @@ print("%.1f %d %d %d %d" % (f, lc, dff, max(lut, 0), carry))
 PY
 )
 	fmax[$name]=$f
+	[ "$lat" = 1 ] || fmax_eq[$name]=$f
 	printf '%-16s %-5s %-8s %-8s %-7s %6s %6s %9s %11s\n' "$name" "$id" "$cw" "$sn" "$lat" "$lc" "$dff" "$f" "$lev+$carry"
 done
 printf '%-16s %-5s %-8s %-8s %-7s %6s %6s %9s %11s\n' "article core" 4 32 0 - - - "$ART_MHZ" -
-awk -v a="$ART_MHZ" -v f4="${fmax[id4]}" -v all="${fmax[*]}" 'BEGIN {
+# the goals on the article core's features (no in-flight sums); the sums'
+# own cost beside them
+awk -v a="$ART_MHZ" -v f4="${fmax[id4]}" -v all="${fmax_eq[*]}" -v l4="${fmax[id4_lat]:-0}" 'BEGIN {
 	printf "goal: ID 4 >= %.1f MHz (2x the article core): %s (%.1f MHz, %.2fx)\n", 2 * a,
 		(f4 >= 2 * a) ? "met" : "NOT met", f4, f4 / a
 	n = split(all, v, " "); worst = f4
 	for (i = 1; i <= n; i++) if (v[i] < worst) worst = v[i]
 	printf "goal: every configuration within 5 %% of ID 4: %s (slowest %.1f MHz, %.1f %% below)\n",
 		(worst >= 0.95 * f4) ? "met" : "NOT met", worst, 100 * (f4 - worst) / f4
+	if (l4 > 0)
+		printf "in-flight sums (HAS_LATENCY 1) at ID 4: %.1f MHz, %.1f %% below, %.2fx the article core\n",
+			l4, 100 * (f4 - l4) / f4, l4 / a
 }'
 echo "pnr: ${secs}s (yosys synth_ice40 + nextpnr-ice40 --hx8k --package ct256 --seed 1)"
