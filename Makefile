@@ -46,11 +46,13 @@ generate:
 	$(PYTHON) tools/gen/microblaze_gen.py write
 	$(PYTHON) tools/gen/mbv_gen.py write
 	$(PYTHON) tools/gen/cpu_gen.py write
+	$(PYTHON) tools/gen/perfjson_gen.py write
 
 SUITES += gen
 .PHONY: check-gen
 check-gen:
 	$(PYTHON) tools/gen/axiperf_gen.py check
+	set -o pipefail; $(PYTHON) tools/gen/perfjson_gen.py check | sed -E 's/^(not )?ok [0-9]+ - /&perf JSON: /'
 
 include $(sort $(wildcard */check.mk */*/check.mk))
 

@@ -52,7 +52,8 @@ for k in $KERNELS; do
 	v=$(linux_version "$k")
 	# the series the builds stack, in their order
 	stacks=("$(mb_series "$k" | paste -sd ' ')")
-	for s in riscv-pmu-fixes "perf-tools microblaze-v-perf" perf-tools microblaze-v-perf; do
+	for s in riscv-pmu-fixes "perf-tools microblaze-v-perf" perf-tools microblaze-v-perf \
+		"perf-tools axiperf-perf" "perf-tools microblaze-v-perf axiperf-perf"; do
 		for one in $s; do [ -d "$top/patches/$k/$one" ] || continue 2; done
 		stacks+=("$s")
 	done

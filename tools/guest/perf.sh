@@ -10,7 +10,10 @@
 # that cannot exclude the kernel).
 # riscv (RV64, glibc, for the MicroBlaze V test bed) also carries
 # patches/KVER/microblaze-v-perf/ and is built with its JSON event tables,
-# so that perf knows the MicroBlaze V HPM events by name.
+# so that perf knows the MicroBlaze V HPM events by name. Where the kernel
+# has patches/KVER/axiperf-perf/, every arch carries it and is built with
+# the JSON tables: perf names the monitors' events, with descriptions,
+# and computes their figures as metrics (perf stat -M).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 arch=${1:-arm}
@@ -21,14 +24,14 @@ case $arch in
 arm)
 	cross=$CROSS_ARM
 	need_cmd ${cross}gcc gcc-arm-linux-gnueabihf
-	src=$(linux_src_patched "$kver" $(kernel_series "$kver" perf-tools)) ;;
+	src=$(linux_src_patched "$kver" $(kernel_series "$kver" perf-tools axiperf-perf)) ;;
 microblaze)
 	cross=$(mb_cross)
-	src=$(linux_src_patched "$kver" $(mb_series "$kver") $(kernel_series "$kver" perf-tools)) ;;
+	src=$(linux_src_patched "$kver" $(mb_series "$kver") $(kernel_series "$kver" perf-tools axiperf-perf)) ;;
 riscv)
 	cross=$CROSS_RISCV
 	need_cmd ${cross}gcc gcc-riscv64-linux-gnu
-	src=$(linux_src_patched "$kver" $(kernel_series "$kver" perf-tools microblaze-v-perf)) ;;
+	src=$(linux_src_patched "$kver" $(kernel_series "$kver" perf-tools microblaze-v-perf axiperf-perf)) ;;
 *) die "usage: $0 [arm|microblaze|riscv]" ;;
 esac
 # every optional library off: the guest has none of them. A static perf
@@ -46,9 +49,9 @@ opts=(ARCH=$arch CROSS_COMPILE=$cross LDFLAGS=-static WERROR=0 LIBTRACEEVENT_DYN
 # optional too; older perf ignores these
 [ "$kver" = 6.1 ] || opts+=(NO_LIBTRACEEVENT=1 BUILD_BPF_SKEL=0 NO_CAPSTONE=1 NO_LIBLLVM=1
 	NO_LIBDEBUGINFOD=1 NO_SHELLCHECK=1)
-# the vendor event tables (pmu-events/arch/) only where a vendor's events
-# are ours to name
-[ "$arch" = riscv ] || opts+=(NO_JEVENTS=1)
+# the vendor event tables (pmu-events/arch/) only where events are ours to
+# name: the MicroBlaze V's, the monitors' (axiperf-perf)
+[ "$arch" = riscv ] || [ -d "$TOP/patches/$kver/axiperf-perf" ] || opts+=(NO_JEVENTS=1)
 key=$(hash_of "$kver" "$(linux_version "$kver")" "${opts[*]}" "$TOP/tools/guest/perf.sh" "$(${cross}gcc -dumpfullversion)" \
 	"$(basename "$src")")
 out=$CACHE/perf-$kver-$arch-$key
