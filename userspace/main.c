@@ -137,6 +137,35 @@ static void mbv_names(const struct ap_pmu *p)
 	       AXIPERF_MBV_CPUID, p->identifier[0] ? p->identifier : "<mvendorid>-<marchid>-<mimpid>");
 }
 
+/*
+ * Does the perf on PATH ($AXIPERF_PERF, else "perf") know the monitors'
+ * JSON (tools/perf-json/)? Its metric list then has read_transaction_latency.
+ */
+static void perf_json_note(void)
+{
+	const char *perf = getenv("AXIPERF_PERF");
+	char cmd[600], line[512];
+	int found = 0, any = 0;
+	FILE *f;
+
+	snprintf(cmd, sizeof(cmd), "%s list metric 2>/dev/null", perf && *perf ? perf : "perf");
+	f = popen(cmd, "r");
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f)) {
+		any = 1;
+		found |= strstr(line, "read_transaction_latency") != NULL;
+	}
+	if (pclose(f) != 0 && !any) {
+		printf("perf: not found; axiperf counts without it\n");
+		return;
+	}
+	if (found)
+		printf("perf: knows the axiperf events and metrics (perf stat -M read_transaction_latency)\n");
+	else
+		printf("perf: does not know the axiperf events (raw sysfs names only, no perf stat -M): build it with tools/perf-json/, see Documentation/perf.rst\n");
+}
+
 static int cmd_list(void)
 {
 	struct ap_pmu *pmus;
@@ -174,6 +203,11 @@ static int cmd_list(void)
 			       formula);
 		}
 	}
+	for (int i = 0; i < n; i++)
+		if (pmus[i].kind == AP_KIND_AXI) {
+			perf_json_note();
+			break;
+		}
 	ap_pmu_free(pmus, n);
 	return 0;
 }

@@ -82,6 +82,19 @@ check "list shows which figures a PMU can give" \
 	eval 'grep -Eq "^  figure +read_lag +\(rd_ar_stall \+ rd_lag\) / \(rd_bursts\)$" "$tmp/out" &&
 	      [ "$(grep -c "n/a (events missing)" "$tmp/out")" = $((nfig - 1)) ]'
 
+# whether the running perf knows the JSON: a fake perf whose metric list
+# has the figures (or not), and no perf at all
+printf '#!/bin/sh\necho "  read_transaction_latency"\n' >"$tmp/perf-json" && chmod +x "$tmp/perf-json"
+printf '#!/bin/sh\necho "  tma_retiring"\n' >"$tmp/perf-plain" && chmod +x "$tmp/perf-plain"
+run env AXIPERF_SYSFS="$root" AXIPERF_PERF="$tmp/perf-json" "$ax" list
+check "list says when perf knows the axiperf metrics" eval '[ $rc = 0 ] &&
+	has "perf: knows the axiperf events and metrics (perf stat -M read_transaction_latency)"'
+run env AXIPERF_SYSFS="$root" AXIPERF_PERF="$tmp/perf-plain" "$ax" list
+check "list says when perf does not, and where to read how" eval '[ $rc = 0 ] &&
+	has "perf: does not know the axiperf events (raw sysfs names only, no perf stat -M): build it with tools/perf-json/, see Documentation/perf.rst"'
+run env AXIPERF_SYSFS="$root" AXIPERF_PERF="$tmp/no-such-perf" "$ax" list
+check "list without perf says so and goes on" eval '[ $rc = 0 ] && has "perf: not found; axiperf counts without it"'
+
 # A fake MicroBlaze PMU: mkmb ROOT NAME TYPE IDENTIFIER EVENT=TEXT...
 mkmb() {
 	local root=$1 name=$2 type=$3 ident=$4 d

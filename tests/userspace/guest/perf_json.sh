@@ -31,6 +31,10 @@ check "perf list names all $nev axiperf events, each with its description${missi
 perf list metricgroups 2>/dev/null | grep -q '^ *axiperf$' || perf list 2>/dev/null | grep -q 'read_transaction_latency'
 check "perf list shows the axiperf metrics" [ $? = 0 ]
 
+axiperf list >/tmp/al 2>&1
+check "axiperf list says this perf knows the axiperf events and metrics" \
+	grep -q "^perf: knows the axiperf events and metrics" /tmp/al
+
 # ---- perf stat -M: the figures ------------------------------------------
 # metric FILE NAME: the value perf stat prints for metric NAME ("nan" when
 # its denominator is zero), first instance
