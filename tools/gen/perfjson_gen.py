@@ -16,6 +16,7 @@ import json
 import re
 import sys
 
+import microblaze_gen
 from genlib import load as load_toml, run
 
 HDR = "generated from spec/axiperf.toml by tools/gen/perfjson_gen.py; do not edit"
@@ -23,6 +24,7 @@ JSON_DIR = "tools/perf-json"
 # where perf's jevents.py finds a system PMU's tables, per arch: a model
 # directory whose "sys" directory holds them
 PERF_SUBDIR = "axiperf/monitor/sys"
+MB_SUBDIR = "axiperf/microblaze-mdm/sys"
 ARCHES = ("arm", "microblaze", "riscv")
 # arches whose perf (6.12) has no pmu-events directory: jevents needs a
 # mapfile.csv to build tables at all; the header alone is enough for
@@ -30,7 +32,7 @@ ARCHES = ("arm", "microblaze", "riscv")
 NEW_MAPFILE = ("arm", "microblaze")
 MAPFILE_HEADER = "Family-model,Version,Filename,EventType\n"
 PATCH = ("patches/6.12/axiperf-perf/"
-         "0001-perf-vendor-events-Add-the-axiperf-AXI-performance-monitor.patch")
+         "0001-perf-vendor-events-Add-the-axiperf-AXI-monitor-and-MicroBlaze-MDM.patch")
 # perf 6.12's jevents.py maps a JSON Unit to a PMU name by a table, and any
 # other Unit to "uncore_<unit>"; the hunk adds ours after its last row
 JEVENTS = "tools/perf/pmu-events/jevents.py"
@@ -43,10 +45,16 @@ JEVENTS_AFTER = ["      }",
 # of every map 1.x monitor; the article's core is "zipcpu-axiperf"
 COMPAT_ANY = "axiperf-1[.][0-9]+-[0-9a-f]{8}"
 COMPAT_LEGACY = "zipcpu-axiperf"
+# the MDM's MicroBlaze PMUs (driver/microblaze): "microblaze-mdm-w<counter
+# width>-e<event counters>-l<latency counters>"
+COMPAT_MB = "microblaze-mdm-w(32|48|64)-e[0-9]+-l[0-9]+"
 
 
 def load(root):
-    return load_toml(root, "spec/axiperf.toml")
+    """spec/axiperf.toml, with spec/microblaze.toml under "_mb"."""
+    d = load_toml(root, "spec/axiperf.toml")
+    d["_mb"] = microblaze_gen.load(root)
+    return d
 
 
 def terms(s):
@@ -133,6 +141,42 @@ def metrics_json(d):
     return json.dumps(rows, indent=2) + "\n"
 
 
+def mb_events_json(d):
+    rows = [{"EventName": name, "ConfigCode": f"0x{config:x}", "BriefDescription": doc,
+             "Unit": "microblaze", "Compat": COMPAT_MB}
+            for name, config, _, _, doc in microblaze_gen.perf_events(d["_mb"])]
+    return json.dumps(rows, indent=2) + "\n"
+
+
+def mb_can_be_metric(f):
+    if f["kind"] == "stddev":
+        return "a standard deviation needs sqrt, which perf's expressions lack"
+    return None
+
+
+def mb_expr(s):
+    # qualified by the PMU: "cycles" or "instructions" alone are perf's
+    # generic events of the CPU
+    return " ".join(f"microblaze@{t}@" if re.fullmatch(r"[a-z_0-9]+", t) and not t.isdigit()
+                    else t for t in s.replace("+", " + ").replace(" - ", " - ").split())
+
+
+def mb_metrics_json(d):
+    rows = []
+    for f in microblaze_gen.figures(d["_mb"]):
+        if mb_can_be_metric(f):
+            continue
+        rows.append({
+            "MetricName": f["name"],
+            "MetricExpr": f"({mb_expr(f['num'])}) / ({mb_expr(f['den'])})",
+            "BriefDescription": f["doc"],
+            "MetricGroup": "microblaze",
+            "ScaleUnit": f"{f.get('scale', 1):g}{f['unit']}",
+            "Unit": "microblaze",
+            "Compat": COMPAT_MB})
+    return json.dumps(rows, indent=2) + "\n"
+
+
 def new_file_diff(path, text):
     lines = text.splitlines()
     blob = text.encode()
@@ -148,6 +192,9 @@ def gen_patch(d):
         base = f"tools/perf/pmu-events/arch/{a}/{PERF_SUBDIR}"
         files[f"{base}/axiperf.json"] = events_json(d)
         files[f"{base}/metrics.json"] = metrics_json(d)
+        mb = f"tools/perf/pmu-events/arch/{a}/{MB_SUBDIR}"
+        files[f"{mb}/microblaze.json"] = mb_events_json(d)
+        files[f"{mb}/metrics.json"] = mb_metrics_json(d)
         if a in NEW_MAPFILE:
             files[f"tools/perf/pmu-events/arch/{a}/mapfile.csv"] = MAPFILE_HEADER
     body = []
@@ -155,26 +202,30 @@ def gen_patch(d):
         body += new_file_diff(path, files[path])
     n = len(JEVENTS_BEFORE) + len(JEVENTS_AFTER)
     body += [f"diff --git a/{JEVENTS} b/{JEVENTS}", f"--- a/{JEVENTS}", f"+++ b/{JEVENTS}",
-             f"@@ -{JEVENTS_AT},{n} +{JEVENTS_AT},{n + 1} @@ class JsonEvent:"]
-    body += [" " + line for line in JEVENTS_BEFORE] + ["+          'axiperf': 'axiperf',"]
+             f"@@ -{JEVENTS_AT},{n} +{JEVENTS_AT},{n + 2} @@ class JsonEvent:"]
+    body += [" " + line for line in JEVENTS_BEFORE] + ["+          'axiperf': 'axiperf',", "+          'microblaze': 'microblaze',"]
     body += [" " + line for line in JEVENTS_AFTER]
     stat = [f" {p}" for p in sorted(files)] + [f" {JEVENTS}"]
     o = ["From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001",
          "From: Your Name <you@example.com>",
          "Date: Sun, 29 Nov 2026 00:00:00 +0000",
-         "Subject: [PATCH 1/2] perf vendor events: Add the axiperf AXI performance monitor",
+         "Subject: [PATCH 1/2] perf vendor events: Add the axiperf AXI monitor and MicroBlaze MDM",
          "",
          "axiperf monitors one AXI4 link of an FPGA design each and registers",
-         "as the system PMU axiperfN. Name its events, with a description of",
-         "each, and give its figures (read and write latency, efficiency,",
-         "throughput, bandwidth) as metrics, for the arches its test beds run:",
-         "arm (Zynq), microblaze and riscv (MicroBlaze V). arm and microblaze",
-         "get a mapfile of the header alone, which is what jevents needs to",
-         "build their system PMU tables; the Unit becomes a PMU name of its own.",
+         "as the system PMU axiperfN; its MicroBlaze driver registers each",
+         "MicroBlaze core's debug counters, behind the MDM, as microblazeN.",
+         "Name their events, with a description of each, and give their",
+         "figures (read and write latency, efficiency, throughput, bandwidth;",
+         "CPI, cache hit rates, latency means) as metrics, for the arches the",
+         "test beds run: arm (Zynq), microblaze and riscv (MicroBlaze V). arm",
+         "and microblaze get a mapfile of the header alone, which is what",
+         "jevents needs to build their system PMU tables; each Unit becomes a",
+         "PMU name of its own.",
          "",
-         "Every entry matches the monitor by its sysfs identifier,",
-         "axiperf-<map major>.<minor>-<CONFIG>; the latency sums, and the",
-         "metrics that read them, only where CONFIG says the monitor has them.",
+         "Every entry matches its PMU by the sysfs identifier:",
+         "axiperf-<map major>.<minor>-<CONFIG> (the latency sums, and the",
+         "metrics that read them, only where CONFIG says the monitor has them)",
+         "and microblaze-mdm-w<width>-e<counters>-l<latency counters>.",
          "",
          f"{HDR.replace('generated', 'Generated', 1)}.",
          "",
@@ -203,15 +254,26 @@ def self_check(tap, root, d):
         f"the latency sums' Compat {lat} matches map 1.1 monitors with has_latency only")
     tap(all(re.fullmatch(COMPAT_ANY, i) for i in ok + no),
         f"the others' Compat {COMPAT_ANY} matches every map 1.x monitor")
+    mbf = microblaze_gen.figures(d["_mb"])
+    mbm = json.loads(mb_metrics_json(d))
+    tap(len(mbm) == len([f for f in mbf if not mb_can_be_metric(f)]),
+        f"a MicroBlaze metric for every ratio figure ({len(mbm)}); the standard deviations "
+        f"({sum(1 for f in mbf if mb_can_be_metric(f))}) cannot be: no sqrt")
+    tap(all(re.fullmatch(COMPAT_MB, i) for i in ("microblaze-mdm-w32-e5-l1",
+                                                  "microblaze-mdm-w64-e8-l2")),
+        f"the MicroBlaze Compat {COMPAT_MB} matches the MDM PMUs' identifiers")
 
 
 OUTPUTS = {
     f"{JSON_DIR}/axiperf.json": events_json,
     f"{JSON_DIR}/metrics.json": metrics_json,
+    f"{JSON_DIR}/microblaze.json": mb_events_json,
+    f"{JSON_DIR}/microblaze-metrics.json": mb_metrics_json,
     PATCH: gen_patch,
 }
 
 
 if __name__ == "__main__":
-    sys.exit(run(sys.argv, __doc__, "spec/axiperf.toml", self_check, OUTPUTS,
-                 "regenerate with: python3 tools/gen/perfjson_gen.py write"))
+    sys.exit(run(sys.argv, __doc__, "spec/axiperf.toml and spec/microblaze.toml", self_check,
+                 OUTPUTS, "regenerate with: python3 tools/gen/perfjson_gen.py write",
+                 loader=load))

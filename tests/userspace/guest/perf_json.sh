@@ -132,5 +132,51 @@ check "perf stat -M with no read burst prints no number (${z:-blank}), as axiper
 	eval '[ $rc = 0 ] && case "$z" in ""|nan|-nan) true ;; *) false ;; esac'
 [ $rc = 0 ] || show /tmp/z.err
 
+# ---- the MicroBlaze cores behind the MDM ------------------------------------
+# The MDM model's workload (as frontend.sh programs it): per core c,
+# cycles 1 per cycle and instructions 2 per 5 + c cycles, so CPI (5 + c) / 2;
+# icache requests 4 and hits 3 per 40 cycles: 75 % hits; E60 (icache read
+# latency) 4 per 40 cycles of 1, 1, 1, 10 clocks: mean 13 / 4 = 3.25.
+if [ -f /lib/modules/axiperf_mb.ko ] && insmod /lib/modules/axiperf_mb.ko &&
+   [ -d /sys/bus/event_source/devices/microblaze0 ]; then
+	wl=0x41410000
+	wl_w() { devmem "$(printf '0x%x' $((wl + $1)))" 32 "$2"; }
+	rate() { wl_w 0x0c "$1"; wl_w 0x10 "$2"; wl_w 0x14 "$3"; }
+	wl_w 0x04 0
+	wl_w 0x3c 1
+	for c in 0 1 2; do
+		wl_w 0x08 $c
+		rate 0 2 $((5 + c))
+		rate 10 4 40
+		rate 11 3 40
+		rate 60 4 40
+		wl_w 0x18 0
+		for l in 1 1 1 10; do wl_w 0x1c $l; done
+		wl_w 0x20 4
+	done
+	echo "# == perf stat -a --no-merge -M cpi,icache_hit_rate,icache_read_latency_mean -- devmem ADVANCE 32 840000"
+	perf stat -a --no-merge -M cpi,icache_hit_rate,icache_read_latency_mean \
+		-- devmem "$(printf '0x%x' $((wl + 0x24)))" 32 840000 >/tmp/mb.out 2>/tmp/mb.err
+	rc=$?
+	sed 's/^/# /' /tmp/mb.err | head -30
+	for c in 0 1 2; do
+		cpi=$(metric_of /tmp/mb.err cpi microblaze$c)
+		hit=$(metric_of /tmp/mb.err icache_hit_rate microblaze$c)
+		lat=$(metric_of /tmp/mb.err icache_read_latency_mean microblaze$c)
+		check "microblaze$c: perf stat -M cpi $cpi, icache_hit_rate $hit, icache_read_latency_mean $lat as programmed ((5 + c) / 2, 75 %, 13 / 4)" \
+			eval '[ $rc = 0 ] && shown "$cpi" "$(awk -v c=$c "BEGIN { print (5 + c) / 2 }")" &&
+			      shown "$hit" 75 && shown "$lat" 3.25'
+	done
+	perf list pmu 2>/dev/null | grep -A1 "^  icache_read_latency_sum" >/tmp/mbl
+	check "perf list describes the MicroBlaze events" grep -q "Instruction cache latency for memory read" /tmp/mbl
+	show /tmp/mbl 4
+	wl_w 0x3c 1
+else
+	for t in "microblaze0..2: perf stat -M cpi, icache_hit_rate, icache_read_latency_mean as programmed" \
+		"perf list describes the MicroBlaze events"; do
+		n=$((n + 1)); echo "ok $n - # SKIP $t: no axiperf_mb.ko or no microblaze0 PMU"
+	done
+fi
+
 echo "1..$n"
 [ $failed = 0 ]
