@@ -8,6 +8,13 @@
 # event's name and its description's first words. TAP on stdout.
 . /bin/figcheck.sh
 
+# No monitor yet (the module not loaded): perf's own message.
+perf stat -a -M read_transaction_latency -- true >/tmp/none.out 2>/tmp/none.err
+rc=$?
+check "perf stat -M with no monitor fails with perf's message ($(head -1 /tmp/none.err))" \
+	eval '[ $rc != 0 ] && grep -q "Cannot find metric or group .read_transaction_latency." /tmp/none.err'
+[ $rc != 0 ] || show /tmp/none.err
+
 if ! insmod /lib/modules/axiperf.ko; then
 	notok "axiperf.ko loads"
 	echo "1..$n"
