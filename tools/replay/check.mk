@@ -37,3 +37,5 @@ SUITES += replay
 .PHONY: check-replay
 check-replay: $(REPLAY_TOOL) $(REPLAY_TOOL_ASAN)
 	sh $(TOP)/tools/replay/tests/run.sh $(REPLAY_TOOL) $(REPLAY_TOOL_DIR)/test $(REPLAY_TOOL_ASAN)
+	sh $(TOP)/tools/replay/tests/standalone.sh $(REPLAY_TOOL_DIR)/standalone $(REPLAY_TOOL_DIR)/test/basic.fst | \
+		sed -E 's/^(not )?ok [0-9]+ - /&standalone: /'; exit $${PIPESTATUS[0]}

@@ -7,12 +7,37 @@
  * VCD aliases share an identifier code.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "fstapi.h"
 #include "vcd.h"
+
+#ifdef AXIPERF_NO_FST
+/* Built without fstapi (tools/replay/Makefile found none): VCD only. */
+int fst_open(struct vcd *v)
+{
+	snprintf(v->err, sizeof(v->err), "an FST dump, and this axiperf-replay was built "
+		 "without FST support: rebuild with make -C tools/replay FSTAPI=DIR (the "
+		 "directory of fstapi.h: Verilator's include/gtkwave or GTKWave's source), "
+		 "or convert the dump with fst2vcd");
+	return -1;
+}
+
+int fst_run(struct vcd *v, const struct dump_sink *s)
+{
+	(void)s;
+	snprintf(v->err, sizeof(v->err), "built without FST support");
+	return -1;
+}
+
+void fst_close(struct vcd *v)
+{
+	(void)v;
+}
+#else
+#include "fstapi.h"
 
 int fst_open(struct vcd *v)
 {
@@ -156,3 +181,4 @@ void fst_close(struct vcd *v)
 		fstReaderClose(v->fst_ctx);
 	v->fst_ctx = NULL;
 }
+#endif /* AXIPERF_NO_FST */
