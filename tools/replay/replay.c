@@ -64,8 +64,13 @@ static const char usage_text[] =
 "  --counter-width N 32 or 64 (default 64)\n"
 "  --id-slots N      read ID table entries, 1..16 (default 4)\n"
 "\n"
-"Figures per second need a clock rate (default: from the dump's timestamps):\n"
+"Figures per second and in ns need a clock rate (default: from the dump's\n"
+"timestamps):\n"
 "  --clock-hz F\n"
+"\n"
+"Output (default: a table, links side by side):\n"
+"  --csv             instance,kind,name,value,unit,num,den, as axiperf stat --csv\n"
+"  --json            the same as one JSON document, as axiperf stat --json\n"
 "\n"
 "A dump that is cut short or damaged gets a message with its line, and the\n"
 "figures up to the last whole time step, marked PARTIAL (exit status 1).\n"
@@ -140,6 +145,8 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		{ "bench", no_argument, NULL, 'b' },
 		{ "link", required_argument, NULL, 'L' },
 		{ "list", no_argument, NULL, 'l' },
+		{ "csv", no_argument, NULL, 'C' },
+		{ "json", no_argument, NULL, 'J' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -223,6 +230,12 @@ static void parse_args(int argc, char **argv, struct opts *o)
 			break;
 		case 'l':
 			o->list = 1;
+			break;
+		case 'C':
+		case 'J':
+			if (o->format && o->format != (c == 'C' ? 'c' : 'j'))
+				usage_error("--csv and --json: choose one");
+			o->format = c == 'C' ? 'c' : 'j';
 			break;
 		case 'h':
 			fputs(usage_text, stdout);
@@ -933,21 +946,125 @@ static double term_sum(const struct totals *tot, const struct axiperf_term *t, i
 	return s;
 }
 
-/* A figure of a link: 0 and its text "n/a" when the denominator is zero. */
-static void figure_text(const struct link *k, size_t i, char *out, size_t len)
+/*
+ * A figure of a link: its text ("n/a" when the denominator is zero, or a
+ * figure in ns without the clock rate), its sums and, when n/a, why.
+ */
+static const char *figure_eval(const struct link *k, size_t i, char *out, size_t len,
+			       double *num, double *den)
 {
 	const struct axiperf_figure *f = &axiperf_figures[i];
-	double seconds = 0, num, den;
+	double seconds = 0;
 
 	if (k->rp.clock_hz > 0)
 		seconds = (double)k->tot.ev[AXIPERF_EV_ACTIVE_CYCLES] / k->rp.clock_hz;
-	num = term_sum(&k->tot, f->num, f->nnum, seconds);
-	den = term_sum(&k->tot, f->den, f->nden, seconds);
-	if (den == 0 || (f->ns && !(k->rp.clock_hz > 0)))
-		snprintf(out, len, "n/a");
+	*num = term_sum(&k->tot, f->num, f->nnum, seconds);
+	*den = term_sum(&k->tot, f->den, f->nden, seconds);
+	snprintf(out, len, "n/a");
+	if (*den == 0)
+		return "zero denominator";
+	if (f->ns && !(k->rp.clock_hz > 0))
+		return "the clock rate not measured";
+	snprintf(out, len, "%.3f", *num / *den * f->scale *
+		 (f->ns ? 1e9 / k->rp.clock_hz : 1.0));
+	return NULL;
+}
+
+static void figure_text(const struct link *k, size_t i, char *out, size_t len)
+{
+	double num, den;
+
+	figure_eval(k, i, out, len, &num, &den);
+}
+
+/* An event's unit, as axiperf stat --csv gives it ("max" for a maximum). */
+static const char *event_unit(unsigned int id)
+{
+#define X(name, eid, off, legacy, unit, pb, c) if (id == eid) return unit;
+	AXIPERF_COUNTERS(X)
+#undef X
+	return "max";
+}
+
+/* A JSON string: quotes, backslashes and control characters escaped. */
+static void json_str(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			printf("\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			printf("\\u%04x", (unsigned char)*s);
+		else
+			putchar(*s);
+	}
+	putchar('"');
+}
+
+/* --csv and --json: the front end's layout, links as instances axiperfN. */
+static void print_machine(const struct engine *e, const struct opts *o, int partial)
+{
+	char buf[64];
+	double num, den;
+	const char *why;
+
+	if (o->format == 'c')
+		printf("# %s%s\n# instance,kind,name,value,unit,num,den\n", o->path,
+		       partial ? ": PARTIAL (the dump stops early)" : "");
 	else
-		snprintf(out, len, "%.3f", num / den * f->scale *
-			 (f->ns ? 1e9 / k->rp.clock_hz : 1.0));
+	{
+		printf("{\"trace\": ");
+		json_str(o->path);
+		printf(", \"partial\": %s, \"frames\": [{\"instances\": [", partial ? "true" : "false");
+	}
+	for (unsigned int i = 0; i < e->nlinks; i++) {
+		const struct link *k = &e->links[i];
+		int first = 1;
+
+		if (o->format == 'j') {
+			printf("%s\n {\"name\": \"axiperf%u\", \"link\": ", i ? "," : "", i);
+			json_str(k->label);
+			printf(", \"clocks\": %lu, \"clock_hz\": %.15g, \"events\": {", k->rp.edges,
+			       k->rp.clock_hz);
+		}
+		for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
+			if (!axiperf_event_name[id])
+				continue;
+			if (o->format == 'c')
+				printf("axiperf%u,event,%s,%llu,%s,,\n", i, axiperf_event_name[id],
+				       (unsigned long long)k->tot.ev[id], event_unit(id));
+			else
+				printf("%s\"%s\": %llu", first ? "" : ", ", axiperf_event_name[id],
+				       (unsigned long long)k->tot.ev[id]);
+			first = 0;
+		}
+		if (o->format == 'j')
+			printf("},\n  \"figures\": {");
+		first = 1;
+		for (size_t f = 0; f < AXIPERF_NUM_FIGURES; f++) {
+			why = figure_eval(k, f, buf, sizeof(buf), &num, &den);
+			if (o->format == 'c') {
+				printf("axiperf%u,figure,%s,%s,%s,%.15g,%.15g\n", i,
+				       axiperf_figures[f].name, buf, axiperf_figures[f].unit, num, den);
+				continue;
+			}
+			printf("%s\n   \"%s\": {\"unit\": \"%s\", ", first ? "" : ",",
+			       axiperf_figures[f].name, axiperf_figures[f].unit);
+			if (why)
+				printf("\"value\": \"n/a\", \"why\": \"%s\"}", why);
+			else
+				printf("\"value\": %s, \"num\": %.15g, \"den\": %.15g}", buf, num, den);
+			first = 0;
+		}
+		if (o->format == 'c')
+			printf("axiperf%u,status,perf_err,%d,,,\naxiperf%u,status,resp_approx,%d,,,\n",
+			       i, k->tot.perf_err, i, k->tot.resp_approx);
+		else
+			printf("},\n  \"perf_err\": %d, \"resp_approx\": %d}", k->tot.perf_err,
+			       k->tot.resp_approx);
+	}
+	if (o->format == 'j')
+		printf("\n]}]}\n");
 }
 
 /* What a link is: its clocks, rate, widths and reset. */
@@ -1119,7 +1236,9 @@ int main(int argc, char **argv)
 				rp->model_s > 0 ? (double)rp->nclocks / rp->model_s / 1e6 : 0.0);
 		free(rp->runs);
 	}
-	if (e.nlinks == 1)
+	if (o.format)
+		print_machine(&e, &o, partial);
+	else if (e.nlinks == 1)
 		print_one(&e, &o, partial);
 	else
 		print_table(&e, &o, partial);

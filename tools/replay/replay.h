@@ -58,6 +58,7 @@ struct opts {
 	const char **links;		/* --link: the links to replay */
 	unsigned int nlinks;
 	int list;			/* --list */
+	int format;			/* 0 text, 'c' --csv, 'j' --json */
 };
 
 

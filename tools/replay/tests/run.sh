@@ -318,6 +318,39 @@ two_links() {
 }
 two_links "$B" "$B" >"$W/twolinks.vcd"
 "$R" "$W/twolinks.vcd" >"$W/two.out" 2>"$W/err"
+# --csv and --json: the front end's layout, the same values
+"$R" --csv "$D/basic.vcd" >"$W/out.csv" 2>"$W/err"
+bad=$(awk -F, 'NR == FNR { split($0, a, " "); want[a[1]] = a[2]; next }
+	$2 == "event" || $2 == "figure" { seen++; if (!($3 in want) || want[$3] != $4) print $3, $4, "want", want[$3] }
+	END { if (seen != 55) print "rows:", seen, "want 55" }' "$E" "$W/out.csv")
+if [ -z "$bad" ] && grep -q '^axiperf0,figure,read_transaction_latency,3.500,cycles,7,2$' "$W/out.csv" &&
+   grep -q '^axiperf0,event,rd_bytes,16,bytes,,$' "$W/out.csv"; then
+	pass "--csv gives every count and figure of basic.vcd as instance,kind,name,value,unit,num,den"
+else
+	fail "--csv gives every count and figure of basic.vcd as instance,kind,name,value,unit,num,den"
+	echo "$bad" | sed 's/^/# /'
+fi
+"$R" --json "$D/basic.vcd" >"$W/out.json" 2>"$W/err"
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+i = d["frames"][0]["instances"][0]
+f = i["figures"]
+sys.exit(not (i["events"]["rd_inflight"] == 7 and f["read_transaction_latency"] == {"unit": "cycles", "value": 3.5, "num": 7, "den": 2}
+              and d["partial"] is False and i["link"] == "tb.dut.m_axi_*"))' "$W/out.json" 2>"$W/err"; then
+	pass "--json is one JSON document with every count, each figure with its sums"
+else
+	fail "--json is one JSON document with every count, each figure with its sums"
+	sed 's/^/# /' "$W/err"
+fi
+"$R" --csv --json "$D/basic.vcd" >"$W/out" 2>"$W/err"
+rc=$?
+if [ $rc = 2 ] && grep -q -- "--csv and --json: choose one" "$W/err"; then
+	pass "--csv with --json is a usage error"
+else
+	fail "--csv with --json is a usage error (exit $rc)"
+fi
+
 # every event and figure of both columns as basic.expected has it; the
 # second link's bandwidths are half and its times in ns twice (its clock
 # runs at half the rate)
