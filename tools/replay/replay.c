@@ -68,6 +68,12 @@ static const char usage_text[] =
 "timestamps):\n"
 "  --clock-hz F\n"
 "\n"
+"Counting window, in the dump's time units (its #time values):\n"
+"  --start T         count the clocks whose rising edge is at T or later\n"
+"  --end T           ... and at T or earlier (the model follows the bus\n"
+"                    before the window, so bursts begun then are known;\n"
+"                    a burst in flight at either end is counted in part)\n"
+"\n"
 "Output (default: a table, links side by side):\n"
 "  --csv             instance,kind,name,value,unit,num,den, as axiperf stat --csv\n"
 "  --json            the same as one JSON document, as axiperf stat --json\n"
@@ -146,6 +152,8 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		{ "link", required_argument, NULL, 'L' },
 		{ "list", no_argument, NULL, 'l' },
 		{ "csv", no_argument, NULL, 'C' },
+		{ "start", required_argument, NULL, 'S' },
+		{ "end", required_argument, NULL, 'E' },
 		{ "json", no_argument, NULL, 'J' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
@@ -157,6 +165,7 @@ static void parse_args(int argc, char **argv, struct opts *o)
 	o->counter_width = 64;
 	o->id_slots = 4;
 	o->repeat = 1;
+	o->end = UINT64_MAX;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
 		switch (c) {
@@ -231,6 +240,23 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		case 'l':
 			o->list = 1;
 			break;
+		case 'S':
+		case 'E': {
+			char *e;
+			unsigned long long t;
+
+			errno = 0;
+			t = strtoull(optarg, &e, 0);
+			if (errno || e == optarg || *e || *optarg == '-')
+				usage_error("--%s '%s': want a time in the dump's units (a whole number)",
+					    c == 'S' ? "start" : "end", optarg);
+			if (c == 'S')
+				o->start = t;
+			else
+				o->end = t;
+			o->window = 1;
+			break;
+		}
 		case 'C':
 		case 'J':
 			if (o->format && o->format != (c == 'C' ? 'c' : 'j'))
@@ -249,6 +275,11 @@ static void parse_args(int argc, char **argv, struct opts *o)
 			usage_error("unknown option '%s'", argv[optind - 1]);
 		}
 	}
+	if (o->window && o->start > o->end)
+		usage_error("--start %llu is after --end %llu: nothing to count",
+			    (unsigned long long)o->start, (unsigned long long)o->end);
+	if (o->window && (o->repeat > 1 || o->bench))
+		usage_error("--start and --end count part of one pass: not with --repeat or --bench");
 	if (o->explicit && (o->nlinks || o->list))
 		usage_error("--link and --list choose among the links found; --prefix, --scope, "
 			    "--map, --clock and --reset name one link's signals: use one or the other");
@@ -276,6 +307,8 @@ struct replay {
 	unsigned long edges;
 	uint64_t t_first, t_last;
 	int in_reset;
+	int in_window;		/* counting (always, without --start/--end) */
+	int past_window;	/* an edge after --end: the rest is not read */
 	char reset_desc[1400];	/* for the report */
 	int no_ids;
 	double clock_hz;
@@ -381,8 +414,33 @@ static void end_run(struct replay *rp)
 static void start_model(struct replay *rp)
 {
 	axiperf_model_init(&rp->m, &rp->p);
-	/* started at the first clock, whatever the bus is doing */
-	rp->m.triggered = true;
+	/* started at the first clock (of the window), whatever the bus is doing */
+	rp->m.triggered = rp->in_window;
+}
+
+/*
+ * --start, --end: the edge at t opens the window, or is past it. The runs
+ * so far are taken by the model first, so that the change of counting
+ * falls between two clocks. Returns 1 when the edge is not to be clocked.
+ */
+static int window_edge(struct replay *rp, uint64_t t)
+{
+	if (rp->past_window)
+		return 1;
+	if (!rp->in_window && t >= rp->o->start && t <= rp->o->end) {
+		end_run(rp);
+		flush_runs(rp);
+		rp->in_window = 1;
+		rp->m.triggered = true;
+	} else if (rp->in_window && t > rp->o->end) {
+		end_run(rp);
+		flush_runs(rp);
+		rp->in_window = 0;
+		rp->past_window = 1;
+		rp->m.triggered = false;
+		return 1;
+	}
+	return 0;
 }
 
 static void one_clock(struct replay *rp, const struct axiperf_link *l)
@@ -417,6 +475,8 @@ static void edge(struct replay *rp, const struct link_map *lm, const uint64_t (*
 		rp->t_first = t;
 	rp->t_last = t;
 	rp->edges++;
+	if (rp->o->window && window_edge(rp, t))
+		return;
 	if (lm->width[R_RESET]) {
 		int active = (int)(val[R_RESET][0] & 1) != lm->reset_low;
 
@@ -547,7 +607,8 @@ static void on_step(void *ctx, uint64_t t)
 
 		if (k->clk_known_before && !(k->before[R_CLK][0] & 1) && k->clk_known &&
 		    (k->val[R_CLK][0] & 1)) {
-			if (!k->link_changed && rp->run_n && !rp->in_reset && !rp->dump) {
+			if (!k->link_changed && rp->run_n && !rp->in_reset && !rp->dump &&
+			    !rp->o->window) {
 				rp->edges++;
 				rp->t_last = t;
 				rp->run_n++;
@@ -619,6 +680,7 @@ static void setup_link(struct link *k, const struct vcd *v, const struct found_l
 		lm->no_ids = fl->no_ids;
 	}
 	rp->o = &k->o;
+	rp->in_window = !k->o.window;
 	rp->no_ids = lm->no_ids;
 	if (lm->width[R_RESET])
 		snprintf(rp->reset_desc, sizeof(rp->reset_desc), "reset %s (active %s, %s)",
@@ -879,6 +941,10 @@ static void replay_raw(struct engine *e, struct opts *o, FILE *f, int keep_runs)
 	rp = &e->links[0].rp;
 	rp->o = &e->links[0].o;
 	rp->keep_runs = keep_runs;
+	if (o->window)
+		die("%s: a raw trace has no times: --start and --end are for VCD and FST dumps",
+		    o->path);
+	rp->in_window = 1;
 	if (fread(h, sizeof(h), 1, f) != 1 || axiperf_trace_check_header(h, &dw, &iw))
 		die("%s: not a raw trace of version %d", o->path, AXIPERF_TRACE_VERSION);
 	axiperf_params_default(&rp->p);
@@ -1082,6 +1148,11 @@ static void describe(const struct link *k, const struct opts *o)
 	       rp->p.id_width ? rp->p.id_slots : 1, rp->p.counter_width);
 	if (*rp->reset_desc)
 		printf("; %s", rp->reset_desc);
+	if (o->window) {
+		printf("; counted from #%llu", (unsigned long long)o->start);
+		if (o->end != UINT64_MAX)
+			printf(" to #%llu", (unsigned long long)o->end);
+	}
 }
 
 static void print_one(const struct engine *e, const struct opts *o, int partial)

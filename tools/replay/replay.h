@@ -59,6 +59,8 @@ struct opts {
 	unsigned int nlinks;
 	int list;			/* --list */
 	int format;			/* 0 text, 'c' --csv, 'j' --json */
+	int window;			/* --start or --end given */
+	uint64_t start, end;		/* dump time units: clocks counted */
 };
 
 
