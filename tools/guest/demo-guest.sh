@@ -18,13 +18,14 @@ for n in $PATTERNS; do
 	echo "== pattern $n: $name"
 	echo "   perf stat -a -x, -e duration_time,axiperf0/rd_beats/,... -- tgrun run $n"
 	if ! perf stat -a -x, -o /tmp/stat -e "duration_time,$events" -- tgrun run "$n" ||
-	   ! axiperf report --csv /tmp/stat >/tmp/got.csv; then
+	   ! axiperf report --csv --clock-hz "$(cat /sys/bus/event_source/devices/axiperf0/caps/clock_hz)" \
+		/tmp/stat >/tmp/got.csv; then
 		echo "demo: perf stat or axiperf report failed"
 		status=1
 		continue
 	fi
 	check_counts axiperf0 /tmp/got.csv 0 "$n" || status=1
-	echo "   axiperf report (of perf stat -x, above)"
+	echo "   axiperf report --clock-hz (of perf stat -x, above; the monitor's clock for the figures in ns)"
 	expected_figures 0 "$n" /tmp/want.csv expect &&
 		check_figures axiperf0 /tmp/got.csv /tmp/want.csv "$(min_seconds 0 "$n" "$hz")" || status=1
 done
