@@ -8,7 +8,7 @@ import itertools
 import re
 import sys
 
-from genlib import cname, load as load_toml, rst_table, run
+from genlib import cname, load as load_toml, rst_table, run, terms
 
 HDR = "generated from spec/axiperf.toml by tools/gen/axiperf_gen.py; do not edit"
 IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -28,19 +28,6 @@ def py_eval(expr, env):
     py = re.sub(r"!(?!=)", " not ", py)
     return eval(py, {"__builtins__": {}}, dict(env))
 
-
-def terms(s):
-    """'a + b - c' -> [(1, 'a'), (1, 'b'), (-1, 'c')]"""
-    out, sign = [], 1
-    for tok in s.replace("+", " + ").replace("-", " - ").split():
-        if tok == "+":
-            sign = 1
-        elif tok == "-":
-            sign = -1
-        else:
-            out.append((sign, tok))
-            sign = 1
-    return out
 
 
 def validate(d):

@@ -8,10 +8,9 @@ Zynq-7000 and ZynqMP).
     cpu_gen.py [--root DIR] write    regenerate the committed files
     cpu_gen.py [--root DIR] check    TAP: the descriptions' own checks + one test per file
 """
-import re
 import sys
 
-from genlib import load as load_toml, rst_table, run
+from genlib import load as load_toml, rst_table, run, terms
 import mbv_gen
 
 HDR = ("generated from spec/microblaze_v.toml and spec/arm_pmu.toml by "
@@ -52,17 +51,6 @@ def arm_events(d):
 
 FAMILIES = (("mbv", "MBV", mbv_events), ("arm", "ARM", arm_events))
 
-
-def terms(text):
-    """'a + b - c' -> [(1, 'a'), (1, 'b'), (-1, 'c')]"""
-    out, sign = [], 1
-    for tok in re.findall(r"[+-]|[A-Za-z0-9_]+", text):
-        if tok in "+-":
-            sign = 1 if tok == "+" else -1
-        else:
-            out.append((sign, tok))
-            sign = 1
-    return out
 
 
 # ------------------------------------------------------------------ checks

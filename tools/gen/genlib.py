@@ -1,6 +1,9 @@
-"""What both generators share: loading a description, TAP lines, writing
-the generated files and checking the committed copies against them."""
+"""What the generators share: loading a description, a figure's terms, a
+new file as a patch hunk, TAP lines, writing the generated files and
+checking the committed copies against them."""
+import hashlib
 import os
+import re
 import sys
 import tomllib
 
@@ -12,6 +15,28 @@ def load(root, rel):
 
 def cname(s):
     return s.upper()
+
+
+def terms(text):
+    """'a + b - c' -> [(1, 'a'), (1, 'b'), (-1, 'c')]"""
+    out, sign = [], 1
+    for tok in re.findall(r"[+-]|[A-Za-z0-9_]+", text):
+        if tok in "+-":
+            sign = 1 if tok == "+" else -1
+        else:
+            out.append((sign, tok))
+            sign = 1
+    return out
+
+
+def new_file_diff(path, text):
+    """The lines of a git diff that adds the file path holding text."""
+    lines = text.splitlines()
+    blob = text.encode()
+    sha = hashlib.sha1(b"blob %d\0" % len(blob) + blob).hexdigest()[:12]
+    return ([f"diff --git a/{path} b/{path}", "new file mode 100644", f"index 000000000000..{sha}",
+             "--- /dev/null", f"+++ b/{path}", f"@@ -0,0 +1,{len(lines)} @@"]
+            + ["+" + line for line in lines])
 
 
 def rst_table(header, rows):

@@ -5,11 +5,10 @@
     mbv_gen.py [--root DIR] check    TAP: the description's own checks
                                      (classes, bits, codes, names) + one test per file
 """
-import hashlib
 import json
 import sys
 
-from genlib import load as load_toml, rst_table, run
+from genlib import load as load_toml, new_file_diff, rst_table, run
 
 HDR = "generated from spec/microblaze_v.toml by tools/gen/mbv_gen.py; do not edit"
 P = "AXIPERF_MBV"
@@ -170,14 +169,6 @@ def json_files(d):
         out[f"{c['name']}.json"] = json.dumps(rows, indent=2) + "\n"
     return out
 
-
-def new_file_diff(path, text):
-    lines = text.splitlines()
-    blob = text.encode()
-    sha = hashlib.sha1(b"blob %d\0" % len(blob) + blob).hexdigest()[:12]
-    return ([f"diff --git a/{path} b/{path}", "new file mode 100644", f"index 000000000000..{sha}",
-             "--- /dev/null", f"+++ b/{path}", f"@@ -0,0 +1,{len(lines)} @@"]
-            + ["+" + line for line in lines])
 
 
 def gen_patch(d, kver):

@@ -11,13 +11,12 @@ when a committed copy drifts.
     perfjson_gen.py [--root DIR] write    regenerate the committed files
     perfjson_gen.py [--root DIR] check    TAP: one test per file + table checks
 """
-import hashlib
 import json
 import re
 import sys
 
 import microblaze_gen
-from genlib import load as load_toml, run
+from genlib import load as load_toml, new_file_diff, run, terms
 
 HDR = "generated from spec/axiperf.toml by tools/gen/perfjson_gen.py; do not edit"
 JSON_DIR = "tools/perf-json"
@@ -56,16 +55,6 @@ def load(root):
     d["_mb"] = microblaze_gen.load(root)
     return d
 
-
-def terms(s):
-    out, sign = [], 1
-    for tok in s.replace("+", " + ").replace("-", " - ").split():
-        if tok in "+-":
-            sign = 1 if tok == "+" else -1
-        else:
-            out.append((sign, tok))
-            sign = 1
-    return out
 
 
 def config_field(d, name):
@@ -176,14 +165,6 @@ def mb_metrics_json(d):
             "Compat": COMPAT_MB})
     return json.dumps(rows, indent=2) + "\n"
 
-
-def new_file_diff(path, text):
-    lines = text.splitlines()
-    blob = text.encode()
-    sha = hashlib.sha1(b"blob %d\0" % len(blob) + blob).hexdigest()[:12]
-    return ([f"diff --git a/{path} b/{path}", "new file mode 100644", f"index 000000000000..{sha}",
-             "--- /dev/null", f"+++ b/{path}", f"@@ -0,0 +1,{len(lines)} @@"]
-            + ["+" + line for line in lines])
 
 
 def gen_patch(d):

@@ -28,6 +28,31 @@ expect_csv() {
 			END { print "1000000000,ns,duration_time,100,100.00,," }' >"$3"
 }
 
+# The MDM model's workload (tools/qemu/mdm/mdm_core.h), its window at wl:
+# mdm_program programs the three cores as frontend.sh describes (per core
+# c: cycles 1 per cycle, instructions 2 per 5 + c cycles, icache requests
+# 4 and hits 3 per 40, fp instructions 1 per 10, E60 4 per 40 cycles of
+# latencies 1, 1, 1, 10), RUN off; `devmem $((wl + 0x24)) 32 N` (ADVANCE)
+# then runs them N cycles.
+wl=0x41410000
+wl_w() { devmem "$(printf '0x%x' $((wl + $1)))" 32 "$2"; }
+rate() { wl_w 0x0c "$1"; wl_w 0x10 "$2"; wl_w 0x14 "$3"; }
+mdm_program() {
+	wl_w 0x04 0
+	wl_w 0x3c 1
+	for c in 0 1 2; do
+		wl_w 0x08 $c
+		rate 0 2 $((5 + c))
+		rate 10 4 40
+		rate 11 3 40
+		rate 29 1 10
+		rate 60 4 40
+		wl_w 0x18 0
+		for l in 1 1 1 10; do wl_w 0x1c $l; done
+		wl_w 0x20 4
+	done
+}
+
 # expected_figures G N FILE [framed|expect]: axiperf's figures from those
 # counts, at the monitor's clock rate (for the figures in ns).
 expected_figures() {

@@ -158,28 +158,13 @@ fi
 #   fp_ratio = (1/10) / (2/(5 + c)) = (5 + c) / 20
 # Five event and one latency counters: without -M axiperf counts exactly
 # these figures (the first that fit, in table order).
-wl=0x41410000
-wl_w() { devmem "$(printf '0x%x' $((wl + $1)))" 32 "$2"; }
-rate() { wl_w 0x0c "$1"; wl_w 0x10 "$2"; wl_w 0x14 "$3"; }
 mb=0
 if [ -f /lib/modules/axiperf_mb.ko ] && insmod /lib/modules/axiperf_mb.ko &&
    [ -d /sys/bus/event_source/devices/microblaze0 ]; then
 	mb=1
 fi
 if [ $mb = 1 ]; then
-	wl_w 0x04 0
-	wl_w 0x3c 1
-	for c in 0 1 2; do
-		wl_w 0x08 $c
-		rate 0 2 $((5 + c))
-		rate 10 4 40
-		rate 11 3 40
-		rate 29 1 10
-		rate 60 4 40
-		wl_w 0x18 0
-		for l in 1 1 1 10; do wl_w 0x1c $l; done
-		wl_w 0x20 4
-	done
+	mdm_program
 	N=840000
 	echo "# == axiperf stat --csv -- devmem $(printf '0x%x' $((wl + 0x24))) 32 $N (microblaze0..2)"
 	axiperf stat --csv -- devmem "$(printf '0x%x' $((wl + 0x24)))" 32 $N >/tmp/mb.csv 2>/tmp/mb.err

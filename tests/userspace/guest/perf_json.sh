@@ -140,27 +140,12 @@ check "perf stat -M with no read burst prints no number (${z:-blank}), as axiper
 [ $rc = 0 ] || show /tmp/z.err
 
 # ---- the MicroBlaze cores behind the MDM ------------------------------------
-# The MDM model's workload (as frontend.sh programs it): per core c,
-# cycles 1 per cycle and instructions 2 per 5 + c cycles, so CPI (5 + c) / 2;
-# icache requests 4 and hits 3 per 40 cycles: 75 % hits; E60 (icache read
-# latency) 4 per 40 cycles of 1, 1, 1, 10 clocks: mean 13 / 4 = 3.25.
+# The MDM model's workload (figcheck.sh's mdm_program): per core c, CPI
+# (5 + c) / 2; icache hits 3 per 4 requests: 75 %; E60 (icache read
+# latency) of 1, 1, 1, 10 clocks: mean 13 / 4 = 3.25.
 if [ -f /lib/modules/axiperf_mb.ko ] && insmod /lib/modules/axiperf_mb.ko &&
    [ -d /sys/bus/event_source/devices/microblaze0 ]; then
-	wl=0x41410000
-	wl_w() { devmem "$(printf '0x%x' $((wl + $1)))" 32 "$2"; }
-	rate() { wl_w 0x0c "$1"; wl_w 0x10 "$2"; wl_w 0x14 "$3"; }
-	wl_w 0x04 0
-	wl_w 0x3c 1
-	for c in 0 1 2; do
-		wl_w 0x08 $c
-		rate 0 2 $((5 + c))
-		rate 10 4 40
-		rate 11 3 40
-		rate 60 4 40
-		wl_w 0x18 0
-		for l in 1 1 1 10; do wl_w 0x1c $l; done
-		wl_w 0x20 4
-	done
+	mdm_program
 	echo "# == perf stat -a --no-merge -M cpi,icache_hit_rate,icache_read_latency_mean -- devmem ADVANCE 32 840000"
 	perf stat -a --no-merge -M cpi,icache_hit_rate,icache_read_latency_mean \
 		-- devmem "$(printf '0x%x' $((wl + 0x24)))" 32 840000 >/tmp/mb.out 2>/tmp/mb.err
