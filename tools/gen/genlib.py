@@ -29,6 +29,24 @@ def terms(text):
     return out
 
 
+def format_patch(date, subject, message, hdr, files, body):
+    """A patch in git format-patch form: message lines, then the generated
+    files' note (hdr), the placeholder sign-off, the files, the diff."""
+    stat = [f" {p}" for p in files]
+    return "\n".join(["From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001",
+                      "From: Your Name <you@example.com>",
+                      f"Date: {date} 00:00:00 +0000",
+                      f"Subject: {subject}",
+                      ""] + message + [
+                      "",
+                      f"{hdr.replace('generated', 'Generated', 1)}.",
+                      "",
+                      "Signed-off-by: Your Name <you@example.com>",
+                      "---"] + stat + [
+                      f" {len(stat)} files changed",
+                      ""] + body + ["--", "2.39.2", ""])
+
+
 def new_file_diff(path, text):
     """The lines of a git diff that adds the file path holding text."""
     lines = text.splitlines()

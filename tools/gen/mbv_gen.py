@@ -8,7 +8,7 @@
 import json
 import sys
 
-from genlib import load as load_toml, new_file_diff, rst_table, run
+from genlib import format_patch, load as load_toml, new_file_diff, rst_table, run
 
 HDR = "generated from spec/microblaze_v.toml by tools/gen/mbv_gen.py; do not edit"
 P = "AXIPERF_MBV"
@@ -195,26 +195,14 @@ def gen_patch(d, kver):
         match = ["The mapfile row matches the identification the axiperf test bed gives",
                  "its MicroBlaze V; a system that reports other mvendorid, marchid or",
                  "mimpid values needs a row of its own."]
-    stat = [f" {JSON_DIR}/{n}" for n in sorted(files)] + [f" {MAPFILE}"]
-    o = ["From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001",
-         "From: Your Name <you@example.com>",
-         "Date: Thu, 26 Nov 2026 00:00:00 +0000",
-         f"Subject: {subject}",
-         "",
-         "MicroBlaze V selects an event of its hardware performance monitor by",
-         "one bit of the mhpmevent Event field (bits 24:5) and a class in bits",
-         "4:1 (UG1629, Machine HPM Event Register). Name all of them, classes 0",
-         "to 5, for the raw events the SBI PMU driver passes to mhpmevent as",
-         "they are.",
-         ""] + match + [
-         "",
-         f"{HDR.replace('generated', 'Generated', 1)}.",
-         "",
-         "Signed-off-by: Your Name <you@example.com>",
-         "---"] + stat + [
-         f" {len(stat)} files changed",
-         ""] + body + ["--", "2.39.2", ""]
-    return "\n".join(o)
+    message = ["MicroBlaze V selects an event of its hardware performance monitor by",
+               "one bit of the mhpmevent Event field (bits 24:5) and a class in bits",
+               "4:1 (UG1629, Machine HPM Event Register). Name all of them, classes 0",
+               "to 5, for the raw events the SBI PMU driver passes to mhpmevent as",
+               "they are.",
+               ""] + match
+    return format_patch("Thu, 26 Nov 2026", subject, message, HDR,
+                        [f"{JSON_DIR}/{n}" for n in sorted(files)] + [MAPFILE], body)
 
 
 OUTPUTS = {

@@ -16,7 +16,7 @@ import re
 import sys
 
 import microblaze_gen
-from genlib import load as load_toml, new_file_diff, run, terms
+from genlib import format_patch, load as load_toml, new_file_diff, run, terms
 
 HDR = "generated from spec/axiperf.toml by tools/gen/perfjson_gen.py; do not edit"
 JSON_DIR = "tools/perf-json"
@@ -186,35 +186,24 @@ def gen_patch(d):
              f"@@ -{JEVENTS_AT},{n} +{JEVENTS_AT},{n + 2} @@ class JsonEvent:"]
     body += [" " + line for line in JEVENTS_BEFORE] + ["+          'axiperf': 'axiperf',", "+          'microblaze': 'microblaze',"]
     body += [" " + line for line in JEVENTS_AFTER]
-    stat = [f" {p}" for p in sorted(files)] + [f" {JEVENTS}"]
-    o = ["From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001",
-         "From: Your Name <you@example.com>",
-         "Date: Sun, 29 Nov 2026 00:00:00 +0000",
-         "Subject: [PATCH 1/2] perf vendor events: Add the axiperf AXI monitor and MicroBlaze MDM",
-         "",
-         "axiperf monitors one AXI4 link of an FPGA design each and registers",
-         "as the system PMU axiperfN; its MicroBlaze driver registers each",
-         "MicroBlaze core's debug counters, behind the MDM, as microblazeN.",
-         "Name their events, with a description of each, and give their",
-         "figures (read and write latency, efficiency, throughput, bandwidth;",
-         "CPI, cache hit rates, latency means) as metrics, for the arches the",
-         "test beds run: arm (Zynq), microblaze and riscv (MicroBlaze V). arm",
-         "and microblaze get a mapfile of the header alone, which is what",
-         "jevents needs to build their system PMU tables; each Unit becomes a",
-         "PMU name of its own.",
-         "",
-         "Every entry matches its PMU by the sysfs identifier:",
-         "axiperf-<map major>.<minor>-<CONFIG> (the latency sums, and the",
-         "metrics that read them, only where CONFIG says the monitor has them)",
-         "and microblaze-mdm-w<width>-e<counters>-l<latency counters>.",
-         "",
-         f"{HDR.replace('generated', 'Generated', 1)}.",
-         "",
-         "Signed-off-by: Your Name <you@example.com>",
-         "---"] + stat + [
-         f" {len(stat)} files changed",
-         ""] + body + ["--", "2.39.2", ""]
-    return "\n".join(o)
+    message = ["axiperf monitors one AXI4 link of an FPGA design each and registers",
+               "as the system PMU axiperfN; its MicroBlaze driver registers each",
+               "MicroBlaze core's debug counters, behind the MDM, as microblazeN.",
+               "Name their events, with a description of each, and give their",
+               "figures (read and write latency, efficiency, throughput, bandwidth;",
+               "CPI, cache hit rates, latency means) as metrics, for the arches the",
+               "test beds run: arm (Zynq), microblaze and riscv (MicroBlaze V). arm",
+               "and microblaze get a mapfile of the header alone, which is what",
+               "jevents needs to build their system PMU tables; each Unit becomes a",
+               "PMU name of its own.",
+               "",
+               "Every entry matches its PMU by the sysfs identifier:",
+               "axiperf-<map major>.<minor>-<CONFIG> (the latency sums, and the",
+               "metrics that read them, only where CONFIG says the monitor has them)",
+               "and microblaze-mdm-w<width>-e<counters>-l<latency counters>."]
+    return format_patch("Sun, 29 Nov 2026",
+                        "[PATCH 1/2] perf vendor events: Add the axiperf AXI monitor and MicroBlaze MDM",
+                        message, HDR, sorted(files) + [JEVENTS], body)
 
 
 def self_check(tap, root, d):
