@@ -378,6 +378,16 @@ for bad in "--start 50 --end 40|--start 50 is after --end 40: nothing to count" 
 	fi
 done
 
+# A SystemVerilog interface instance, as simulators dump it: a scope of
+# type interface (tb.m_axi) whose signals have no prefix; then one signal
+# named otherwise (aw_valid), which --map names
+sed -e 's/^\$scope module dut \$end/$scope interface m_axi $end/' -e 's/ m_axi_\([a-z]*\)/ \1/' \
+	"$D/basic.vcd" >"$W/if.vcd"
+counts "an interface instance's unprefixed signals are found as a link (tb.m_axi)" "$E" "$W/if.vcd"
+sed -e 's/ awvalid \$end/ aw_valid $end/' "$W/if.vcd" >"$W/if2.vcd"
+counts "--scope m_axi --map awvalid=aw_valid names an interface signal of another name" "$E" \
+	--scope m_axi --map awvalid=aw_valid "$W/if2.vcd"
+
 # every event and figure of both columns as basic.expected has it; the
 # second link's bandwidths are half and its times in ns twice (its clock
 # runs at half the rate)
