@@ -338,6 +338,8 @@ module axiperf #(
 	// order, max(addresses, data bursts started) less the B responses.
 	wire [OB-1:0] rd_waiting_now = (r_count > {{(OB - RESP_BITS){1'b0}}, responding}) ?
 		r_count - {{(OB - RESP_BITS){1'b0}}, responding} : {OB{1'b0}};
+	// write bursts begun: complete ones and the one in progress
+	wire [OB:0] w_outstanding = {1'b0, w_count} + {{OB{1'b0}}, w_prog};
 	wire [OB:0] wr_inflight_now = ({1'b0, aw_count} > w_outstanding) ?
 		{1'b0, aw_count} : w_outstanding;
 
@@ -467,7 +469,6 @@ module axiperf #(
 	reg [GB-1:0] rd_max_burst_size, wr_max_burst_size;
 	reg [GB-1:0] rd_max_outstanding, wr_max_aw_outstanding, wr_max_w_outstanding;
 	reg [RESP_BITS-1:0] rd_max_responding;
-	wire [OB:0] w_outstanding = {1'b0, w_count} + {{OB{1'b0}}, w_prog};
 	wire [GB-1:0] w_outstanding_sat = w_outstanding[OB] ? {GB{1'b1}} : w_outstanding[GB-1:0];
 
 	always @(posedge clk) begin

@@ -502,9 +502,9 @@ out:
 		d[CI_wr_w_bytes] += b.s_wb;
 		d[CI_wr_aw_bytes] += b.s_awb;
 		d[CI_rd_bytes] += b.s_rdb;
-		d[CI_rd_inflight] += b.s_rinf & (0 - (uint64_t)m->p.has_latency);
-		d[CI_rd_waiting] += b.s_rwait & (0 - (uint64_t)m->p.has_latency);
-		d[CI_wr_inflight] += b.s_winf & (0 - (uint64_t)m->p.has_latency);
+		d[CI_rd_inflight] += b.s_rinf & m->lat_mask;
+		d[CI_rd_waiting] += b.s_rwait & m->lat_mask;
+		d[CI_wr_inflight] += b.s_winf & m->lat_mask;
 		d[CI_active_cycles] += clocks;
 		if (clocks > mask - m->cnt[CI_active_cycles]) {
 			m->active_sat = true;

@@ -190,6 +190,21 @@ static void print_table_kind(FILE *out, const struct ap_data *d,
  * A monitor without the in-flight sums (register map 1.0, or built with
  * HAS_LATENCY=0): the figures that read them are n/a, and why is said once.
  */
+/* Appends ", word" (or "word" to an empty list) to buf, which stays terminated. */
+static void list_add(char *buf, size_t size, size_t *len, const char *word)
+{
+	*len += (size_t)snprintf(buf + *len, *len < size ? size - *len : 0, "%s%s",
+				 *len ? ", " : "", word);
+	if (*len >= size)
+		*len = size - 1;
+}
+
+static void latency_note_print(FILE *out, const char *insts, const char *names)
+{
+	fprintf(out, "\n%s: %s n/a: rd_inflight, rd_waiting, wr_inflight not counted (a monitor of register map 1.0, or built with HAS_LATENCY=0, has none: its caps/latency reads 0)\n",
+		insts, names);
+}
+
 static void latency_note(FILE *out, const struct ap_data *d, const struct ap_select *s)
 {
 	char names[512] = "", insts[512] = "";
@@ -210,28 +225,20 @@ static void latency_note(FILE *out, const struct ap_data *d, const struct ap_sel
 			if (r.status != AP_FIG_MISSING || r.missing < 0 || r.missing >= 64 ||
 			    !((AXIPERF_NEEDS_HAS_LATENCY_IDS >> r.missing) & 1))
 				continue;
-			len += (size_t)snprintf(these + len, len < sizeof(these) ? sizeof(these) - len : 0,
-						"%s%s", len ? ", " : "", ap_fig_name(k));
-			if (len >= sizeof(these))
-				len = sizeof(these) - 1;
+			list_add(these, sizeof(these), &len, ap_fig_name(k));
 		}
 		if (!these[0])
 			continue;
 		/* the monitors that lack the same figures share one note */
 		if (ni && strcmp(these, names)) {
-			fprintf(out, "\n%s: %s n/a: rd_inflight, rd_waiting, wr_inflight not counted (a monitor of register map 1.0, or built with HAS_LATENCY=0, has none: its caps/latency reads 0)\n",
-				insts, names);
+			latency_note_print(out, insts, names);
 			ni = 0;
 		}
-		ni += (size_t)snprintf(insts + ni, ni < sizeof(insts) ? sizeof(insts) - ni : 0,
-				       "%s%s", ni ? ", " : "", d->inst[i]);
-		if (ni >= sizeof(insts))
-			ni = sizeof(insts) - 1;
+		list_add(insts, sizeof(insts), &ni, d->inst[i]);
 		memcpy(names, these, sizeof(names));
 	}
 	if (ni)
-		fprintf(out, "\n%s: %s n/a: rd_inflight, rd_waiting, wr_inflight not counted (a monitor of register map 1.0, or built with HAS_LATENCY=0, has none: its caps/latency reads 0)\n",
-			insts, names);
+		latency_note_print(out, insts, names);
 }
 
 static void print_table(FILE *out, const struct ap_data *d,

@@ -476,11 +476,16 @@ static void tracer_drain(struct tracer *t, struct ap_data *d)
 	for (size_t i = 0; i < n; i++)
 		ap_timeline_add(&t->tl, d, &recs[i]);
 	free(recs);
-	/*
-	 * The tracepoint carries every counter; one the monitor lacks (the
-	 * in-flight sums of a map 1.0 or HAS_LATENCY=0 build) reads 0 there
-	 * but was not measured: its figures must say n/a, not 0.
-	 */
+}
+
+/*
+ * Once the timeline is complete: each monitor's clock rate, and the
+ * counters it lacks. The tracepoint carries every counter; one the
+ * monitor lacks (the in-flight sums of a map 1.0 or HAS_LATENCY=0 build)
+ * reads 0 there but was not measured: its figures must say n/a, not 0.
+ */
+static void tracer_finish(const struct tracer *t, struct ap_data *d)
+{
 	for (int i = 0; i < t->npmu; i++) {
 		int inst = -1;
 
@@ -673,6 +678,7 @@ int ap_stat_run(const struct ap_pmu *pmus, int npmu,
 		if (tracing) {
 			perf_evlist__disable(tr.evlist);
 			tracer_drain(&tr, d);
+			tracer_finish(&tr, d);
 		}
 		if (tracing && !d->nframes) {
 			fprintf(stderr, "axiperf: no two tracepoint records arrived; printing the whole run\n");
