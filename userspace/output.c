@@ -140,6 +140,14 @@ static void print_table_kind(FILE *out, const struct ap_data *d,
 		any |= inst_kind(d, i) == kind;
 	if (!any)
 		return;
+	/* the name column as wide as its longest name, a space after it */
+	for (int k = 0; k < AP_NFIG; k++)
+		if (fig_shown(s, k, kind) && (int)strlen(ap_fig_name(k)) >= namew)
+			namew = (int)strlen(ap_fig_name(k)) + 1;
+	for (int id = 0; id < AP_NEV; id++)
+		if ((int)ap_event_kind(id) == kind && ev_shown(d, s, id) &&
+		    (int)strlen(ap_event_name(id)) >= namew)
+			namew = (int)strlen(ap_event_name(id)) + 1;
 	if (!*first)
 		fprintf(out, "\n");
 	*first = 0;

@@ -1,0 +1,25 @@
+#!/bin/sh
+# replay.sh REPLAY TWOLINK DIR: on the host, the axiperf-replay commands
+# Documentation/replay.rst shows, each with its output, in zynq.sh's
+# format: on tools/replay/tests/basic.vcd (20 clocks whose categories are
+# known by hand) and on a dump Verilator wrote of two monitored links
+# (tests/replay-rtl/twolink.v, 2,000 clocks). The outputs are the same on
+# every run: nothing is masked.
+R=$1 GEN=$2 D=$3
+mkdir -p "$D" && cp "$(dirname "$0")/../../tools/replay/tests/basic.vcd" "$D/" &&
+	"$GEN" "$D/twolink" 2000 0x5eed0039 >/dev/null || exit 1
+mkdir -p "$D/bin" && ln -sf "$R" "$D/bin/axiperf-replay" || exit 1
+cd "$D" || exit 1
+PATH=$D/bin:$PATH
+cap() {
+	echo "@@@ $1 $2"
+	echo "\$ $3"
+	sh -c "$3" 2>&1
+}
+cap replay-basic '^$' 'axiperf-replay basic.vcd'
+cap replay-csv '^$' 'axiperf-replay --csv basic.vcd | grep -E "^#|read_transaction|rd_bursts"'
+cap replay-json '^$' 'axiperf-replay --json basic.vcd | head -12'
+cap replay-window '^$' 'axiperf-replay --start 130 --end 200 basic.vcd | grep -E "^#|^rd_|^read_(lag|latency|transaction)"'
+cap replay-list '^$' 'axiperf-replay --list twolink.vcd'
+cap replay-twolink '^$' 'axiperf-replay twolink.vcd | head -24'
+echo "@@@ end"

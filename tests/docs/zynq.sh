@@ -1,0 +1,34 @@
+#!/bin/sh
+# zynq.sh: in the Zynq test bed's guest (tests/docs/capture.sh boots it),
+# the commands the guides show, each with its output: "@@@ NAME MASK",
+# "$ COMMAND", then what COMMAND printed (stdout and stderr, in order).
+# MASK is an extended regular expression: on the lines it matches, the
+# numbers vary from run to run (elapsed times, an idle link's clocks) and
+# capture.sh compares them with every number masked; every other line is
+# compared exactly. `tgrun run 6` is the test bed's traffic (four
+# outstanding reads); on a board it is your own program.
+cap() {
+	echo "@@@ $1 $2"
+	echo "\$ $3"
+	sh -c "$3" >/tmp/cap.out 2>&1
+	cat /tmp/cap.out
+}
+insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko || exit 1
+ELAPSED='seconds (time )?elapsed'
+cap zynq-dmesg '^$' 'dmesg | grep axiperf'
+cap zynq-pmus '^$' 'ls /sys/bus/event_source/devices/'
+cap zynq-identifier '^$' 'cat /sys/bus/event_source/devices/axiperf0/identifier'
+cap zynq-caps '^$' 'grep . /sys/bus/event_source/devices/axiperf0/caps/*'
+cap zynq-perf-list '^$' "perf list 'rd_b*'"
+cap zynq-perf-stat "$ELAPSED" \
+	'perf stat -a -e axiperf0/rd_bursts/,axiperf0/rd_beats/,axiperf0/rd_inflight/,axiperf0/rd_waiting/ -- tgrun run 6'
+cap zynq-perf-stat-metric "$ELAPSED" 'perf stat -a -M read_transaction_latency -- tgrun run 6'
+cap zynq-axiperf-stat "$ELAPSED|^read_bandwidth" \
+	'axiperf stat -a -M read_latency,read_efficiency,read_transaction_latency,read_first_data_latency,read_bandwidth -- tgrun run 6'
+cap zynq-axiperf-stat-csv '^axiperf[0-9],figure,read_bandwidth,|,seconds,' \
+	'axiperf stat -a --csv -M read_transaction_latency_ns,read_bandwidth -- tgrun run 6'
+cap zynq-perf-bad-event '^$' 'perf stat -a -e axiperf0/rd_byte/ -- true'
+cap zynq-axiperf-bad-event '^$' 'axiperf stat -a -e axiperf0/rd_byte/ -- true'
+rmmod axiperf_mb && rmmod axiperf || exit 1
+cap zynq-perf-no-pmu '^$' 'perf stat -a -e axiperf0/rd_bursts/ -- true'
+echo "@@@ end"
