@@ -88,15 +88,15 @@ def check_outputs(out):
             (why or "") + "\n(make docs-output rewrites Documentation/output/)")
     shown = set()
     for d in docs():
-        for m in re.finditer(r"literalinclude:: *(\S+)", open(os.path.join(TOP, d)).read()):
+        for m in re.finditer(r"^\.\. include:: *(\S+)", open(os.path.join(TOP, d)).read(), re.M):
             shown.add(os.path.normpath(os.path.join(os.path.dirname(d), m.group(1))))
     for path in sorted(glob.glob(os.path.join(OUTDIR, "*.txt"))):
         name = os.path.basename(path)[:-4]
         rel = os.path.relpath(path, TOP)
         tap(name in masks, "%s is still captured" % rel, "no capture makes it: remove it")
-        tap(rel in shown, "%s is shown by a guide" % rel, "no literalinclude names it")
+        tap(rel in shown, "%s is shown by a guide" % rel, "no guide includes it (.. include:: ... :literal:)")
     for rel in sorted(shown):
-        tap(os.path.exists(os.path.join(TOP, rel)), "%s (literalinclude) exists" % rel)
+        tap(os.path.exists(os.path.join(TOP, rel)), "%s (included by a guide) exists" % rel)
 
 
 def tracked():
@@ -217,7 +217,7 @@ def check_names():
                         directory = words[i + 1]
                         i += 2
                         continue
-                    if not w.startswith("-") and "=" not in w and re.match(r"^[a-z][\w.-]*$", w):
+                    if not w.startswith("-") and "=" not in w and re.match(r"^[a-z][a-z0-9_.-]*$", w):
                         goal_words.append(w)
                     i += 1
                 if not os.path.isfile(os.path.join(TOP, directory, "Makefile")):
@@ -238,6 +238,27 @@ def check_names():
         tap(not bad_goals, "%s: every make goal it names exists" % doc, "\n".join(sorted(set(bad_goals))))
         tap(not bad_opts, "%s: every option of our tools it names exists" % doc,
             "\n".join(sorted(set(bad_opts))))
+
+
+def check_rst():
+    """Each .rst guide parses as reStructuredText with no warning."""
+    try:
+        import docutils.core
+        import io
+    except ImportError:
+        tap(False, "docutils imports (python3-docutils)", "install python3-docutils")
+        return
+    for doc in docs():
+        if not doc.endswith(".rst"):
+            continue
+        path = os.path.join(TOP, doc)
+        warnings = io.StringIO()
+        docutils.core.publish_doctree(
+            open(path).read(), source_path=path,
+            settings_overrides={"report_level": 2, "halt_level": 5,
+                                "warning_stream": warnings})
+        tap(not warnings.getvalue(), "%s parses as reStructuredText with no warning" % doc,
+            warnings.getvalue().replace(TOP + "/", ""))
 
 
 def write(out):
@@ -262,6 +283,7 @@ def main():
     if sys.argv[1] == "check":
         check_outputs(sys.argv[2])
     check_names()
+    check_rst()
     print("1..%d" % n)
     sys.exit(1 if failed else 0)
 
