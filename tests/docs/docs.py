@@ -88,7 +88,7 @@ def check_outputs(out):
             (why or "") + "\n(make docs-output rewrites Documentation/output/)")
     shown = set()
     for d in docs():
-        for m in re.finditer(r"^\.\. include:: *(\S+)", open(os.path.join(TOP, d)).read(), re.M):
+        for m in re.finditer(r"^ *\.\. include:: *(\S+)", open(os.path.join(TOP, d)).read(), re.M):
             shown.add(os.path.normpath(os.path.join(os.path.dirname(d), m.group(1))))
     for path in sorted(glob.glob(os.path.join(OUTDIR, "*.txt"))):
         name = os.path.basename(path)[:-4]
@@ -232,7 +232,7 @@ def check_names():
                 if helps.get(tool) is None:
                     continue
                 for opt in re.findall(r"(?<![\w-])(--[a-z][a-z0-9-]*)", args):
-                    if opt not in helps[tool]:
+                    if opt != "--help" and opt not in helps[tool]:
                         bad_opts.append("%s %s" % (tool, opt))
         tap(not bad_paths, "%s: every file path it names exists" % doc, "\n".join(sorted(set(bad_paths))))
         tap(not bad_goals, "%s: every make goal it names exists" % doc, "\n".join(sorted(set(bad_goals))))

@@ -17,17 +17,16 @@ insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko || exit 1
 ELAPSED='seconds (time )?elapsed'
 cap zynq-dmesg '^$' 'dmesg | grep axiperf'
 cap zynq-pmus '^$' 'ls /sys/bus/event_source/devices/'
-cap zynq-identifier '^$' 'cat /sys/bus/event_source/devices/axiperf0/identifier'
 cap zynq-caps '^$' 'grep . /sys/bus/event_source/devices/axiperf0/caps/*'
 cap zynq-perf-list '^$' "perf list 'rd_b*'"
 cap zynq-perf-stat "$ELAPSED" \
 	'perf stat -a -e axiperf0/rd_bursts/,axiperf0/rd_beats/,axiperf0/rd_inflight/,axiperf0/rd_waiting/ -- tgrun run 6'
 cap zynq-perf-stat-metric "$ELAPSED" 'perf stat -a -M read_transaction_latency -- tgrun run 6'
+cap zynq-perf-stat-no-merge "$ELAPSED" 'perf stat -a --no-merge -M read_transaction_latency -- tgrun run 6 2'
 cap zynq-axiperf-stat "$ELAPSED|^read_bandwidth" \
 	'axiperf stat -a -M read_latency,read_efficiency,read_transaction_latency,read_first_data_latency,read_bandwidth -- tgrun run 6'
 cap zynq-axiperf-stat-csv '^axiperf[0-9],figure,read_bandwidth,|,seconds,' \
 	'axiperf stat -a --csv -M read_transaction_latency_ns,read_bandwidth -- tgrun run 6'
-cap zynq-perf-bad-event '^$' 'perf stat -a -e axiperf0/rd_byte/ -- true'
 cap zynq-axiperf-bad-event '^$' 'axiperf stat -a -e axiperf0/rd_byte/ -- true'
 rmmod axiperf_mb && rmmod axiperf || exit 1
 cap zynq-perf-no-pmu '^$' 'perf stat -a -e axiperf0/rd_bursts/ -- true'
