@@ -91,7 +91,7 @@ if [ ! -f "$dir/done" ]; then
 		>>"$dir/build.log" 2>&1
 	mkdir -p "$dir/lib"
 	cp "$out/libperf.a" "$out/libapi.a" "$dir/lib/"
-	if [ "$arch" != x86_64 ] && [ "$arch" != arm ]; then
+	if [ "$arch" != x86_64 ] && [ "$arch" != arm ] && [ -d "$tmp/tools/lib/traceevent" ]; then
 		mkdir -p "$dir/tep" "$dir/include/traceevent"
 		make -s -C "$tmp/tools/lib/traceevent" CROSS_COMPILE="$cross" \
 			O="$dir/tep/" EXTRA_CFLAGS=-O2 "$dir/tep/libtraceevent.a" >>"$dir/build.log" 2>&1 || {

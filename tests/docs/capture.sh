@@ -3,6 +3,7 @@
 # printed to OUT/NAME.txt (and the numbers-vary masks to OUT/masks):
 #   tests/docs/zynq.sh  in the Zynq test bed (perf, axiperf, sysfs),
 #   tests/docs/mbv.sh   in the MicroBlaze V test bed (-icount 0),
+#   tests/docs/ml605.sh in the MicroBlaze test bed (-icount 4),
 #   tests/docs/replay.sh on the host (axiperf-replay).
 # docs.py compares OUT with Documentation/output/ (make check-docs) or
 # copies it there (make docs-output).
@@ -30,6 +31,8 @@ produce zynq "$TOP/tests/userspace/guest/run.sh" "$build/guest/tgrun" "$TOP/test
 GUEST_ARCH=riscv produce mbv "$TOP/tests/userspace/guest/run.sh" "$build/mbv/tgrun" \
 	"$TOP/tests/docs/mbv.sh" --perf --icount 0 --add "$build/mbv/hpm_test:/bin/hpm_test" \
 	--timeout 300 --log "$out/mbv.console" || status=1
+GUEST_ARCH=microblaze produce ml605 "$TOP/tests/userspace/guest/run.sh" "$build/ml605/tgrun" \
+	"$TOP/tests/docs/ml605.sh" --perf --icount 4 --timeout 300 --log "$out/ml605.console" || status=1
 produce replay sh "$TOP/tests/docs/replay.sh" "$build/replay/axiperf-replay" \
 	"$build/replay-rtl/twolink-vcd" "$out/replay-work" || status=1
 # one file per capture; the masks beside them

@@ -13,6 +13,7 @@ cap() {
 	sh -c "$3" >/tmp/cap.out 2>&1
 	cat /tmp/cap.out
 }
+dmesg -n 1
 insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko || exit 1
 ELAPSED='seconds (time )?elapsed'
 cap zynq-dmesg '^$' 'dmesg | grep axiperf'

@@ -4,8 +4,10 @@
 # bitbake or Buildroot (neither is available offline): their files as
 # those tools read them, then exactly the build and install commands their
 # recipes make (module.bbclass's, the kernel-module infrastructure's, the
-# front end's), with the recipes' own variables, against the Zynq guest
-# kernel tree and Debian's ARM toolchain; the installed files are checked.
+# front end's), with the recipes' own variables, for each architecture
+# they build for (arm: Zynq-7000, aarch64: ZynqMP, riscv64: MicroBlaze V,
+# microblazeel: MicroBlaze), against that test bed's guest kernel tree and
+# cross compiler; the installed files are checked.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top"
@@ -19,6 +21,15 @@ BR=tools/recipes/buildroot
 MOD=$Y/recipes-kernel/axiperf-mod/axiperf-mod_git.bb
 FE=$Y/recipes-devtools/axiperf/axiperf_git.bb
 var() { /usr/bin/python3 tools/recipes/recipe_vars.py "$@"; }
+# brvar FILE NAME DIR [VAR=VALUE...]: NAME of a Buildroot .mk as GNU make
+# expands it in a rule of the package whose build directory ($(@D)) is DIR
+brvar() {
+	local f=$1 name=$2 dir=$3
+	shift 3
+	# shellcheck disable=SC2016
+	printf '%%/.axiperf-var:\n\t$(info $(%s))@:\n' "$name" |
+		make -s --no-print-directory -f "$f" -f - "$@" "$dir/.axiperf-var"
+}
 
 # --- the files, as bitbake and Buildroot read them
 grep -q '^BBFILE_COLLECTIONS += "axiperf"' $Y/conf/layer.conf &&
@@ -42,10 +53,13 @@ for bb in $MOD $FE; do
 done
 grep -q '^inherit module$' $MOD
 tap $? "axiperf-mod: inherit module (module.bbclass builds and installs it)"
-grep -q '^name: AXIPERF$' $BR/external.desc && grep -q 'BR2_EXTERNAL_AXIPERF_PATH' $BR/external.mk &&
+reach() { # every file Config.in sources is there
+	local c
 	for c in $(sed -n 's|^source "$BR2_EXTERNAL_AXIPERF_PATH/\(.*\)"|\1|p' $BR/Config.in); do
-		[ -f "$BR/$c" ] || exit 1
+		[ -f "$BR/$c" ] || return 1
 	done
+}
+grep -q '^name: AXIPERF$' $BR/external.desc && grep -q 'BR2_EXTERNAL_AXIPERF_PATH' $BR/external.mk && reach
 tap $? "buildroot: external.desc names AXIPERF; external.mk and Config.in reach every package"
 grep -q '^$(eval $(kernel-module))$' $BR/package/axiperf/axiperf.mk &&
 	grep -q '^$(eval $(generic-package))$' $BR/package/axiperf/axiperf.mk &&
@@ -53,95 +67,217 @@ grep -q '^$(eval $(kernel-module))$' $BR/package/axiperf/axiperf.mk &&
 	grep -q '^config BR2_PACKAGE_AXIPERF_TOOLS$' $BR/package/axiperf-tools/Config.in
 tap $? "buildroot: the drivers use the kernel-module infrastructure, each package has its option"
 
-# --- the kernel tree the commands build against: the Zynq guest's (6.12,
-# the PetaLinux 2025 kernel; driver-build covers 6.1 and 7.3)
+# --- which targets the recipes admit: bitbake's COMPATIBLE_HOST test
+# (base.bbclass: re.match against HOST_SYS), and Buildroot's Kconfig (the
+# kernel's own conf, which Buildroot's is a copy of) on the external tree
+# with Buildroot's target architecture options
 need_cmd arm-linux-gnueabihf-gcc gcc-arm-linux-gnueabihf
-kdir=$(tools/guest/kernel-tree.sh) || { tap 1 "the guest kernel tree builds"; echo "1..$n"; exit 1; }
-ksrc=$(linux_src "$(bed_kernel arm)")
-krel=$(cat "$kdir/include/config/kernel.release")
-A=(ARCH=arm CROSS_COMPILE=arm-linux-gnueabihf-)
+kdir_arm=$(tools/guest/kernel-tree.sh) || { tap 1 "the Zynq guest kernel tree builds"; echo "1..$n"; exit 1; }
+host_ok() { # host_ok HOST_SYS: the front end recipe's COMPATIBLE_HOST admits it
+	/usr/bin/python3 -c 'import re, sys; sys.exit(not re.match(sys.argv[1], sys.argv[2]))' \
+		"$(var $FE COMPATIBLE_HOST)" "$1"
+}
+kc=$out/kconfig
+mkdir -p "$kc"
+sed "s|\$BR2_EXTERNAL_AXIPERF_PATH|$top/$BR|" $BR/Config.in >"$kc/external.in"
+cat >"$kc/Kconfig" <<'EOF'
+mainmenu "Buildroot's target architectures (arch/Config.in, arch/Config.in.*), the external tree"
+choice
+	prompt "Target Architecture"
+config BR2_arm
+	bool "ARM (little endian)"
+config BR2_aarch64
+	bool "AArch64 (little endian)"
+config BR2_microblazeel
+	bool "Microblaze AXI (little endian)"
+config BR2_microblazebe
+	bool "Microblaze non-AXI (big endian)"
+config BR2_riscv
+	bool "RISCV"
+config BR2_x86_64
+	bool "x86_64"
+endchoice
+config BR2_microblaze
+	bool
+	default y if BR2_microblazeel || BR2_microblazebe
+choice
+	prompt "Target Architecture Size"
+	depends on BR2_riscv
+	default BR2_RISCV_64
+config BR2_RISCV_32
+	bool "32-bit"
+config BR2_RISCV_64
+	bool "64-bit"
+endchoice
+config BR2_LINUX_KERNEL
+	bool "Linux Kernel"
+config BR2_PACKAGE_LIBTRACEEVENT
+	bool "libtraceevent"
+source "external.in"
+EOF
+kconf() { # kconf SYMBOL=y...: what olddefconfig keeps of these and both packages
+	printf '%s\n' "$@" BR2_LINUX_KERNEL=y BR2_PACKAGE_AXIPERF=y BR2_PACKAGE_AXIPERF_TOOLS=y >"$kc/.config"
+	(cd "$kc" && CONFIG_='' KCONFIG_CONFIG=.config "$kdir_arm/scripts/kconfig/conf" -s --olddefconfig Kconfig) \
+		>>"$kc/log" 2>&1 && grep '^BR2_PACKAGE_AXIPERF' "$kc/.config" | sort | paste -sd ' '
+}
+both="BR2_PACKAGE_AXIPERF=y BR2_PACKAGE_AXIPERF_TOOLS=y"
+ok=0
+for h in x86_64-poky-linux riscv32-poky-linux aarch64_be-poky-linux microblaze-xilinx-linux; do
+	if host_ok $h; then echo "# COMPATIBLE_HOST admits $h"; ok=1; fi
+done
+for c in BR2_x86_64=y "BR2_riscv=y BR2_RISCV_32=y" BR2_microblazebe=y; do
+	# shellcheck disable=SC2086
+	got=$(kconf $c)
+	[ "$got" = BR2_PACKAGE_AXIPERF=y ] || { echo "# Buildroot with $c keeps '$got', not the modules alone"; ok=1; }
+done
+tap $ok "the front end is refused where userspace/Makefile has no target: COMPATIBLE_HOST refuses x86_64, riscv32, aarch64_be, big-endian MicroBlaze; Buildroot drops its option (not the modules') for x86_64, riscv32, big-endian MicroBlaze" "$kc/log"
+
+# --- each architecture: the guest kernel tree the commands build against
+# (tools/guest/kernel-tree.sh: the test bed's kernel, 6.12 but 6.1 for the
+# ZynqMP; driver-build covers the others), the kernel's ARCH and compiler
+# (kernel-arch.bbclass's, Buildroot's KERNEL_ARCH and TARGET_CROSS),
+# Yocto's TARGET_ARCH and TARGET_OS, Buildroot's options, userspace/Makefile's
+# ARCH the recipes must pass, and what file(1) calls the machine
+mbcross=$(tools/guest/mb-cross.sh 2>"$out/mb-cross.log") || mbcross=microblazeel-linux-musl-
+archinfo() {
+	case $1 in
+	arm) tree=arm karch=arm cross=arm-linux-gnueabihf- os=linux-gnueabi br=(BR2_arm=y) fe=arm mach='ARM, EABI5' ;;
+	aarch64) tree=arm64 karch=arm64 cross=aarch64-linux-gnu- os=linux br=(BR2_aarch64=y) fe=arm64 mach='ARM aarch64' ;;
+	riscv64) tree=riscv karch=riscv cross=riscv64-linux-gnu- os=linux br=(BR2_riscv=y BR2_RISCV_64=y) fe=riscv64 mach='UCB RISC-V' ;;
+	microblazeel) tree=microblaze karch=microblaze cross=$mbcross os=linux br=(BR2_microblazeel=y BR2_microblaze=y)
+		fe=microblaze mach='Xilinx MicroBlaze' ;;
+	esac
+}
 # a recipe's work copy of the tree (what SRC_URI fetches)
 copy() {
 	mkdir -p "$1"
 	git ls-files -z | xargs -0 tar -cf - | tar -xf - -C "$1"
 }
-installed() { # installed DIR WHAT: both modules there, built for this kernel
-	local ok=0
+installed() { # installed DIR WHAT: both modules there, built for this kernel and machine
+	local ok=0 f m
 	for m in axiperf axiperf_mb; do
 		f=$(find "$1/lib/modules/$krel/extra" -name "$m.ko" 2>/dev/null | head -1)
 		if [ -z "$f" ]; then
 			echo "# $2: no $m.ko under $1/lib/modules/$krel/extra"; ok=1
 		elif [ "$(modinfo -F vermagic "$f" | cut -d' ' -f1)" != "$krel" ]; then
 			echo "# $2: $f has vermagic '$(modinfo -F vermagic "$f")', the kernel is $krel"; ok=1
+		elif ! file -b "$f" | grep -q "relocatable, $mach"; then
+			echo "# $2: $f is $(file -b "$f" | cut -d, -f1-2), not $mach"; ok=1
 		fi
 	done
 	return $ok
 }
-
-# --- Yocto: module.bbclass's compile and install, with the recipe's EXTRA_OEMAKE
-S=$out/yocto/git
-D=$out/yocto/image
-copy "$S"
-extra=$(var $MOD EXTRA_OEMAKE:append S="$S") ||
-	extra=$(var $MOD EXTRA_OEMAKE S="$S")
-# shellcheck disable=SC2086
-nice make $extra KERNEL_SRC="$ksrc" O="$kdir" "${A[@]}" >"$out/yocto-compile.log" 2>&1
-tap $? "Yocto: module.bbclass's compile (make $extra KERNEL_SRC=<source> O=<build>) builds both modules" "$out/yocto-compile.log"
-# shellcheck disable=SC2086
-nice make $extra KERNEL_SRC="$ksrc" O="$kdir" "${A[@]}" DEPMOD=echo \
-	MODLIB="$D/lib/modules/$krel" INSTALL_FW_PATH="$D/lib/firmware" modules_install \
-	>"$out/yocto-install.log" 2>&1 && installed "$D" Yocto
-tap $? "Yocto: module.bbclass's install (MODLIB=\${D}/lib/modules/$krel modules_install) puts axiperf.ko and axiperf_mb.ko in extra/, vermagic $krel" "$out/yocto-install.log"
-
-# --- Buildroot: the kernel-module infrastructure's commands, the package's subdirs
-T=$out/buildroot/target
-BD=$out/buildroot/build/axiperf-1.0
-copy "$BD"
-subdirs=$(var $BR/package/axiperf/axiperf.mk AXIPERF_MODULE_SUBDIRS)
-mopts=$(var $BR/package/axiperf/axiperf.mk AXIPERF_MODULE_MAKE_OPTS)
-okc=0
-oki=0
-for sub in $subdirs; do
-	# shellcheck disable=SC2086
-	nice make -C "$kdir" "${A[@]}" $mopts PWD="$BD/$sub" M="$BD/$sub" modules >>"$out/br-compile.log" 2>&1 || okc=1
-	# shellcheck disable=SC2086
-	nice make -C "$kdir" "${A[@]}" $mopts INSTALL_MOD_PATH="$T" DEPMOD=true PWD="$BD/$sub" M="$BD/$sub" \
-		modules_install >>"$out/br-install.log" 2>&1 || oki=1
-done
-tap $okc "Buildroot: kernel-module's build (make -C \$(LINUX_DIR) M=\$(@D)/$subdirs modules)" "$out/br-compile.log"
-[ $oki -eq 0 ] && installed "$T" Buildroot &&
-	depmod -b "$T" "$krel" >>"$out/br-install.log" 2>&1 &&
-	grep -q 'extra/axiperf.ko' "$T/lib/modules/$krel/modules.dep" &&
-	grep -q 'extra/.*axiperf_mb.ko' "$T/lib/modules/$krel/modules.dep"
-tap $? "Buildroot: modules_install with INSTALL_MOD_PATH=\$(TARGET_DIR), then depmod: both modules in modules.dep" "$out/br-install.log"
-
-# --- the front end: each recipe's make command, with Debian's ARM
-# toolchain and libtraceevent:armhf standing in for the build system's
-st=$out/staging
-mkdir -p "$st/usr/include" "$st/usr/lib"
-ln -s /usr/include/traceevent "$st/usr/include/traceevent"
-ln -s /usr/lib/arm-linux-gnueabihf/libtraceevent.a "$st/usr/lib/libtraceevent.a"
-arm_elf() { # arm_elf FILE: an ARM executable
-	[ -x "$1" ] && readelf -h "$1" 2>/dev/null | grep -q 'Machine:.*ARM$'
+program() { # program FILE WHAT: the front end, a $mach executable built as ARCH=$fe
+	local b=$3/userspace/$fe/axiperf
+	if [ ! -x "$1" ]; then
+		echo "# $2: no $1"; return 1
+	elif ! file -b "$1" | grep -q "executable, $mach"; then
+		echo "# $2: $1 is $(file -b "$1" | cut -d, -f1-2), not $mach"; return 1
+	elif ! cmp -s "$1" "$b"; then
+		echo "# $2: not built as ARCH=$fe (no $b, or another file)"; return 1
+	fi
 }
-B=$out/yocto/build
-mk=$(var $FE AXIPERF_MAKE S="$S" TARGET_PREFIX=arm-linux-gnueabihf- CC=arm-linux-gnueabihf-gcc \
-	STAGING_KERNEL_DIR="$ksrc" B="$B" STAGING_INCDIR="$st/usr/include" STAGING_LIBDIR="$st/usr/lib")
-# shellcheck disable=SC2086
-eval nice make $mk all >"$out/yocto-fe.log" 2>&1 &&
-	eval nice make $mk DESTDIR="$out/yocto/fe-image" PREFIX=/usr install >>"$out/yocto-fe.log" 2>&1 &&
-	arm_elf "$out/yocto/fe-image/usr/bin/axiperf"
-tap $? "Yocto: the front end recipe's do_compile and do_install (libperf from the kernel source) give an ARM /usr/bin/axiperf" "$out/yocto-fe.log"
-mk=$(var $BR/package/axiperf-tools/axiperf-tools.mk AXIPERF_TOOLS_MAKE_OPTS @D="$BD" \
-	TARGET_CROSS=arm-linux-gnueabihf- TARGET_CC=arm-linux-gnueabihf-gcc LINUX_DIR="$ksrc" STAGING_DIR="$st")
-# shellcheck disable=SC2086
-eval nice make $mk all >"$out/br-fe.log" 2>&1 &&
-	eval nice make $mk DESTDIR="$T" PREFIX=/usr install >>"$out/br-fe.log" 2>&1 &&
-	arm_elf "$T/usr/bin/axiperf"
-tap $? "Buildroot: axiperf-tools' build and install commands give an ARM /usr/bin/axiperf in the target" "$out/br-fe.log"
+
+for ta in arm aarch64 riscv64 microblazeel; do
+	archinfo $ta
+	o=$out/$ta
+	mkdir -p "$o"
+	if ! command -v "${cross}gcc" >/dev/null; then
+		tap 1 "$ta: ${cross}gcc is there (scripts/install-deps.sh; tools/guest/mb-cross.sh for MicroBlaze, $out/mb-cross.log)"
+		continue
+	fi
+	ok=0
+	for h in "$ta-poky-$os" "$ta-xilinx-$os"; do
+		host_ok "$h" || { echo "# COMPATIBLE_HOST '$(var $FE COMPATIBLE_HOST)' refuses $h"; ok=1; }
+	done
+	tap $ok "$ta: axiperf_git.bb's COMPATIBLE_HOST admits $ta-poky-$os and $ta-xilinx-$os (PetaLinux) (bitbake's re.match)"
+	got=$(kconf "${br[@]}")
+	[ "$got" = "$both" ]
+	tap $? "$ta: Buildroot's Kconfig keeps both packages with ${br[*]} (olddefconfig keeps '$got')" "$kc/log"
+	kdir=$(tools/guest/kernel-tree.sh --arch "$tree" 2>"$o/kernel-tree.log") || {
+		tap 1 "$ta: the guest kernel tree builds (tools/guest/kernel-tree.sh --arch $tree)" "$o/kernel-tree.log"
+		continue
+	}
+	ksrc=$(readlink -f "$kdir/source")
+	krel=$(cat "$kdir/include/config/kernel.release")
+	A=(ARCH="$karch" CROSS_COMPILE="$cross")
+
+	# Yocto: module.bbclass's compile and install, with the recipe's EXTRA_OEMAKE
+	S=$o/yocto/git
+	D=$o/yocto/image
+	copy "$S"
+	extra=$(var $MOD EXTRA_OEMAKE:append S="$S") ||
+		extra=$(var $MOD EXTRA_OEMAKE S="$S")
+	# shellcheck disable=SC2086
+	nice make $extra KERNEL_SRC="$ksrc" O="$kdir" "${A[@]}" >"$o/yocto-compile.log" 2>&1
+	tap $? "$ta: Yocto: module.bbclass's compile (make ${extra//$S/\$\{S\}} KERNEL_SRC=<source> O=<build>, ARCH=$karch) builds both modules" "$o/yocto-compile.log"
+	# shellcheck disable=SC2086
+	nice make $extra KERNEL_SRC="$ksrc" O="$kdir" "${A[@]}" DEPMOD=echo \
+		MODLIB="$D/lib/modules/$krel" INSTALL_FW_PATH="$D/lib/firmware" modules_install \
+		>"$o/yocto-install.log" 2>&1 && installed "$D" Yocto
+	tap $? "$ta: Yocto: module.bbclass's install (MODLIB=\${D}/lib/modules/$krel modules_install) puts axiperf.ko and axiperf_mb.ko in extra/: $mach code, vermagic $krel" "$o/yocto-install.log"
+
+	# Buildroot: the kernel-module infrastructure's commands, the package's subdirs
+	T=$o/buildroot/target
+	BD=$o/buildroot/build/axiperf-1.0
+	copy "$BD"
+	subdirs=$(brvar $BR/package/axiperf/axiperf.mk AXIPERF_MODULE_SUBDIRS "$BD" "${br[@]}")
+	mopts=$(brvar $BR/package/axiperf/axiperf.mk AXIPERF_MODULE_MAKE_OPTS "$BD" "${br[@]}")
+	okc=0
+	oki=0
+	[ -n "$subdirs" ] || okc=1
+	for sub in $subdirs; do
+		# shellcheck disable=SC2086
+		nice make -C "$kdir" "${A[@]}" $mopts PWD="$BD/$sub" M="$BD/$sub" modules >>"$o/br-compile.log" 2>&1 || okc=1
+		# shellcheck disable=SC2086
+		nice make -C "$kdir" "${A[@]}" $mopts INSTALL_MOD_PATH="$T" DEPMOD=true PWD="$BD/$sub" M="$BD/$sub" \
+			modules_install >>"$o/br-install.log" 2>&1 || oki=1
+	done
+	tap $okc "$ta: Buildroot: kernel-module's build (make -C \$(LINUX_DIR) M=\$(@D)/$subdirs modules, ARCH=$karch)" "$o/br-compile.log"
+	[ $oki -eq 0 ] && installed "$T" Buildroot &&
+		depmod -b "$T" "$krel" >>"$o/br-install.log" 2>&1 &&
+		grep -q 'extra/axiperf.ko' "$T/lib/modules/$krel/modules.dep" &&
+		grep -q 'extra/.*axiperf_mb.ko' "$T/lib/modules/$krel/modules.dep"
+	tap $? "$ta: Buildroot: modules_install with INSTALL_MOD_PATH=\$(TARGET_DIR), then depmod: both modules ($mach code) in modules.dep" "$o/br-install.log"
+
+	# the front end: each recipe's make command, libtraceevent in a
+	# staging directory standing in for the build system's: Debian's
+	# libtraceevent-dev:armhf for arm (the one foreign port installed;
+	# Debian 12 has no riscv64 or MicroBlaze one), elsewhere the one
+	# build-libperf.sh builds from linux-source-6.1
+	st=$o/staging
+	mkdir -p "$st/usr/include" "$st/usr/lib"
+	if [ $ta = arm ]; then
+		tep=/usr/include/traceevent
+		teplib=/usr/lib/arm-linux-gnueabihf/libtraceevent.a
+	else
+		CROSS=$cross userspace/build-libperf.sh "$fe" "$o/tep" >"$o/yocto-fe.log" 2>&1
+		tep=$o/tep/include/traceevent
+		teplib=$o/tep/lib/libtraceevent.a
+	fi
+	ln -s "$tep" "$st/usr/include/traceevent"
+	ln -s "$teplib" "$st/usr/lib/libtraceevent.a"
+	B=$o/yocto/build
+	mk=$(var $FE AXIPERF_MAKE OVERRIDES="$os:$ta" S="$S" TARGET_PREFIX="$cross" CC="${cross}gcc" \
+		STAGING_KERNEL_DIR="$ksrc" B="$B" STAGING_INCDIR="$st/usr/include" STAGING_LIBDIR="$st/usr/lib" 2>>"$o/yocto-fe.log")
+	# shellcheck disable=SC2086
+	eval nice make $mk all >>"$o/yocto-fe.log" 2>&1 &&
+		eval nice make $mk DESTDIR="$o/yocto/fe-image" PREFIX=/usr install >>"$o/yocto-fe.log" 2>&1 &&
+		program "$o/yocto/fe-image/usr/bin/axiperf" Yocto "$B"
+	tap $? "$ta: Yocto: the front end recipe's do_compile and do_install (ARCH=\${AXIPERF_ARCH}, libperf from the kernel source) give /usr/bin/axiperf, a $mach executable built as ARCH=$fe" "$o/yocto-fe.log"
+	mk=$(brvar $BR/package/axiperf-tools/axiperf-tools.mk AXIPERF_TOOLS_MAKE_OPTS "$BD" "${br[@]}" \
+		TARGET_CROSS="$cross" TARGET_CC="${cross}gcc" LINUX_DIR="$ksrc" STAGING_DIR="$st")
+	# shellcheck disable=SC2086
+	eval nice make $mk all >"$o/br-fe.log" 2>&1 &&
+		eval nice make $mk DESTDIR="$T" PREFIX=/usr install >>"$o/br-fe.log" 2>&1 &&
+		program "$T/usr/bin/axiperf" Buildroot "$BD/build"
+	tap $? "$ta: Buildroot: axiperf-tools' build and install commands give the target's /usr/bin/axiperf, a $mach executable built as ARCH=$fe" "$o/br-fe.log"
+done
 
 # --- a tree never prepared for modules (Yocto's source beside an empty
 # build directory) is refused before anything compiles, saying what to run
+ksrc=$(readlink -f "$kdir_arm/source")
+A=(ARCH=arm CROSS_COMPILE=arm-linux-gnueabihf-)
 mkdir -p "$out/unprepared"
 make -C driver KERNEL_SRC="$ksrc" O="$out/unprepared" "${A[@]}" >"$out/unprepared.log" 2>&1
 rc=$?

@@ -11,7 +11,18 @@ AXIPERF_TOOLS_LICENSE = GPL-2.0
 AXIPERF_TOOLS_LICENSE_FILES = driver/axiperf_pmu.c
 AXIPERF_TOOLS_DEPENDENCIES = linux libtraceevent
 
-AXIPERF_TOOLS_MAKE_OPTS = -C $(@D)/userspace ARCH=arm \
+# userspace/Makefile's ARCH for the target (the option admits no other)
+ifeq ($(BR2_aarch64),y)
+AXIPERF_TOOLS_ARCH = arm64
+else ifeq ($(BR2_riscv),y)
+AXIPERF_TOOLS_ARCH = riscv64
+else ifeq ($(BR2_microblazeel),y)
+AXIPERF_TOOLS_ARCH = microblaze
+else
+AXIPERF_TOOLS_ARCH = arm
+endif
+
+AXIPERF_TOOLS_MAKE_OPTS = -C $(@D)/userspace ARCH=$(AXIPERF_TOOLS_ARCH) \
 	CROSS=$(TARGET_CROSS) CC="$(TARGET_CC)" \
 	LINUX_SRC=$(LINUX_DIR) CACHE=$(@D)/cache BUILD=$(@D)/build \
 	TRACEEVENT_INC=$(STAGING_DIR)/usr/include/traceevent \

@@ -14,9 +14,16 @@ S = "${WORKDIR}/git"
 DEPENDS = "libtraceevent"
 # libperf is built from the kernel source the image's kernel is built from
 do_compile[depends] += "virtual/kernel:do_shared_workdir"
-COMPATIBLE_HOST = "arm.*-linux"
+# the targets userspace/Makefile builds for: 32-bit ARM (Zynq-7000),
+# aarch64 (ZynqMP), riscv64 (MicroBlaze V), little-endian MicroBlaze
+COMPATIBLE_HOST = "(arm|aarch64|riscv64|microblazeel)-.*linux"
+# its ARCH for the target (overrides from TRANSLATED_TARGET_ARCH)
+AXIPERF_ARCH = "arm"
+AXIPERF_ARCH:aarch64 = "arm64"
+AXIPERF_ARCH:riscv64 = "riscv64"
+AXIPERF_ARCH:microblazeel = "microblaze"
 
-AXIPERF_MAKE = "-C ${S}/userspace ARCH=arm CROSS=${TARGET_PREFIX} CC='${CC}' \
+AXIPERF_MAKE = "-C ${S}/userspace ARCH=${AXIPERF_ARCH} CROSS=${TARGET_PREFIX} CC='${CC}' \
     LINUX_SRC=${STAGING_KERNEL_DIR} CACHE=${B}/cache BUILD=${B} \
     TRACEEVENT_INC=${STAGING_INCDIR}/traceevent \
     TRACEEVENT_LIB=${STAGING_LIBDIR}/libtraceevent.a"
