@@ -35,6 +35,7 @@
 
 #define CREATE_TRACE_POINTS
 #include "axiperf_trace.h"
+static_assert(sizeof(u64) == AXIPERF_TRACE_U64_SIZE);
 
 #define AXIPERF_LEGACY		1UL
 

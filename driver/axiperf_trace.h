@@ -18,6 +18,11 @@
 #define AXIPERF_TRACE_INTERVAL	1
 /* the PMU's name, "axiperf" and its instance number */
 #define AXIPERF_TRACE_NAME_LEN	16
+/*
+ * sizeof(u64), as a number: the print format reaches perf and trace-cmd as
+ * text, and libtraceevent knows no sizeof()
+ */
+#define AXIPERF_TRACE_U64_SIZE	8
 
 TRACE_EVENT(axiperf_counters,
 	    TP_PROTO(const char *pmu, unsigned int reason, const u64 *counts,
@@ -36,9 +41,9 @@ TRACE_EVENT(axiperf_counters,
 				       { AXIPERF_TRACE_OVERFLOW, "overflow" },
 				       { AXIPERF_TRACE_INTERVAL, "interval" }),
 		      __print_array(__entry->counts, AXIPERF_NUM_COUNTERS,
-				    sizeof(u64)),
+				    AXIPERF_TRACE_U64_SIZE),
 		      __print_array(__entry->gauges, AXIPERF_NUM_GAUGES,
-				    sizeof(u64)))
+				    AXIPERF_TRACE_U64_SIZE))
 );
 
 #endif /* AXIPERF_TRACE_H */

@@ -58,3 +58,14 @@ check-guest-dt-refusals:
 		cat $(GUEST_BUILD)/guest-dt-refusals-$$c.out; \
 		n=$$(sed -n 's/^1\.\.//p' $(GUEST_BUILD)/guest-dt-refusals-$$c.out | tail -1); \
 	done
+
+# perf's own tools on our PMUs (tests/guest/perf_tools.sh), with the perf
+# of patches/KVER/axiperf-perf linked with libtraceevent: perf record and
+# perf script decode the driver's tracepoint, its totals exact against the
+# categories' partition of every clock; perf test's event-parsing, sysfs
+# PMU, JSON event and metric tests with both modules loaded
+SUITES += guest-perf-tools
+.PHONY: check-guest-perf-tools
+check-guest-perf-tools: $(GUEST_BUILD)/tgrun
+	@tests/userspace/guest/run.sh $(GUEST_BUILD)/tgrun tests/guest/perf_tools.sh --perf \
+		--timeout $(GUEST_TIMEOUT) --log $(GUEST_BUILD)/guest-perf-tools.console

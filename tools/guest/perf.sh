@@ -47,8 +47,14 @@ opts=(ARCH=$arch CROSS_COMPILE=$cross LDFLAGS=-static WERROR=0 LIBTRACEEVENT_DYN
 # 6.12 and later: libtraceevent is a library of its own (none for the
 # guests), and the BPF skeletons, capstone, LLVM and debuginfod are
 # optional too; older perf ignores these
-[ "$kver" = 6.1 ] || opts+=(NO_LIBTRACEEVENT=1 BUILD_BPF_SKEL=0 NO_CAPSTONE=1 NO_LIBLLVM=1
+# optional too; older perf ignores these. The ARM perf links Debian's
+# libtraceevent (libtraceevent-dev:armhf, which the front end links too),
+# so that perf record and perf script take the driver's tracepoint
+[ "$kver" = 6.1 ] || opts+=(BUILD_BPF_SKEL=0 NO_CAPSTONE=1 NO_LIBLLVM=1
 	NO_LIBDEBUGINFOD=1 NO_SHELLCHECK=1)
+[ "$kver" = 6.1 ] || [ "$arch" = arm ] || opts+=(NO_LIBTRACEEVENT=1)
+[ "$arch" != arm ] || [ -f /usr/lib/arm-linux-gnueabihf/libtraceevent.a ] ||
+	die "no /usr/lib/arm-linux-gnueabihf/libtraceevent.a: install libtraceevent-dev:armhf (scripts/install-deps.sh)"
 # the vendor event tables (pmu-events/arch/) only where events are ours to
 # name: the MicroBlaze V's, the monitors' (axiperf-perf)
 [ "$arch" = riscv ] || [ -d "$TOP/patches/$kver/axiperf-perf" ] || opts+=(NO_JEVENTS=1)
