@@ -27,6 +27,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <linux/perf_event.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +35,7 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#include <sys/ucontext.h>
 #include <unistd.h>
 
 #include "axiperf/microblaze_v.h"
@@ -129,6 +131,42 @@ static void syscalls(long n, uint64_t *buf)
 		syscall(SYS_getppid);
 }
 
+/*
+ * 16-bit instructions that trap as illegal in user mode, n times each,
+ * SIGILL stepping over each (on_sigill): C.JR x0 is counted before its
+ * code in QEMU (a jump ends its block), the all-zero one is not. Neither
+ * retires, so both count the same: the kernel's trap and signal path,
+ * the same for both. (Not so for two 32-bit ones, an MRET and a reserved
+ * opcode: the kernel's path differs between them by a few instructions of
+ * every kind.)
+ */
+static volatile long sig_skip;
+
+static void on_sigill(int sig, siginfo_t *si, void *ctx)
+{
+	ucontext_t *uc = ctx;
+
+	(void)sig;
+	(void)si;
+	uc->uc_mcontext.__gregs[REG_PC] += sig_skip;
+}
+
+static void ill_reserved16(long n, uint64_t *buf)
+{
+	(void)buf;
+	sig_skip = 2;
+	while (n--)
+		asm volatile(".2byte 0x0000");		/* the defined illegal one */
+}
+
+static void ill_c_jr0(long n, uint64_t *buf)
+{
+	(void)buf;
+	sig_skip = 2;
+	while (n--)
+		asm volatile(".2byte 0x8002");		/* C.JR x0: reserved */
+}
+
 /* min over RUNS of the count across fn(n) */
 static uint64_t delta(int fd, void (*fn)(long, uint64_t *), long n, uint64_t *buf)
 {
@@ -194,6 +232,59 @@ static long expected_any(const char *name)
 	AXIPERF_MBV_EVENTS(X)
 #undef X
 	return n;
+}
+
+/* what the trapping instruction of `counted` adds to config's count: 0 */
+static void trap_pair(const char *what, uint64_t config, void (*plain)(long, uint64_t *),
+		      void (*counted)(long, uint64_t *), uint64_t *buf)
+{
+	int fd = open_event(cpu_type, config, NULL);
+	uint64_t p, c;
+
+	if (fd < 0) {
+		tap_result(0, "%s: perf_event_open (%s)", what, strerror(errno));
+		return;
+	}
+	p = delta(fd, plain, 400, buf) - delta(fd, plain, 100, buf);
+	c = delta(fd, counted, 400, buf) - delta(fd, counted, 100, buf);
+	tap_result(p == c && p > 0,
+		   "%s: 300 more traps count %llu, as many as 300 more of the all-zero illegal "
+		   "instruction (%llu): the trapping instruction adds none", what, (unsigned long long)c,
+		   (unsigned long long)p);
+	close(fd);
+}
+
+/* 16 first touches of fresh pages with FSD: each faults, then retires once */
+static void fresh_page_stores(void)
+{
+	int fd = open_event(cpu_type, AXIPERF_MBV_EV_FP_STORES, NULL);
+	uint64_t best = ~0ull;
+	int r;
+
+	if (fd < 0) {
+		tap_result(0, "fp_stores over fresh pages: perf_event_open (%s)", strerror(errno));
+		return;
+	}
+	for (r = 0; r < RUNS; r++) {
+		char *p = mmap(NULL, 16 * 4096, PROT_READ | PROT_WRITE,
+			       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		uint64_t a, b;
+		int i;
+
+		if (p == MAP_FAILED)
+			break;
+		a = counter(fd);
+		for (i = 0; i < 16; i++)
+			asm volatile("fsd %0, 0(%1)" : : "f"(1.0), "r"(p + i * 4096) : "memory");
+		b = counter(fd);
+		munmap(p, 16 * 4096);
+		if (b - a < best)
+			best = b - a;
+	}
+	tap_result(best == 16,
+		   "fp_stores: 16 FSDs to 16 fresh pages count 16 (each page-faults first, "
+		   "and counts once, when it retires; got %llu)", (unsigned long long)best);
+	close(fd);
 }
 
 static void per_iteration(const char *what, uint32_t type, uint64_t config, long want,
@@ -370,6 +461,20 @@ int main(int argc, char **argv)
 	per_iteration("class 6 (undefined) counts nothing", cpu_type, (1u << 5) | (6u << 1), 0, mix, buf);
 	per_iteration("class 0 with bit 25 set counts nothing", cpu_type,
 		      AXIPERF_MBV_EV_LOADS | (1u << 25), 0, mix, buf);
+	/* QEMU's own RISC-V PMU read mhpmevent 2 back as minstret */
+	per_iteration("mhpmevent 0x2 (class 1, no event bit) counts nothing, not instructions",
+		      cpu_type, 0x2, 0, mix, buf);
+
+	/* an instruction that traps does not retire: its events are not counted */
+	{
+		struct sigaction sa = { .sa_sigaction = on_sigill, .sa_flags = SA_SIGINFO };
+
+		sigaction(SIGILL, &sa, NULL);
+		trap_pair("indirect_jumps, C.JR x0", AXIPERF_MBV_EV_INDIRECT_JUMPS,
+			  ill_reserved16, ill_c_jr0, buf);
+		signal(SIGILL, SIG_DFL);
+	}
+	fresh_page_stores();
 	if (!debug_kernel) {
 		per_iteration("exceptions: one ECALL per system call", cpu_type,
 			      AXIPERF_MBV_EV_EXCEPTIONS, 1, syscalls, buf);

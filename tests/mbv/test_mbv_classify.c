@@ -93,6 +93,19 @@ static void classify_lines(void)
 			       want_before ? "before" : "after");
 		ok(before == want_before, "RV%s %s: counted before or after its code as it ends a block",
 		   xlen == 32 ? "32" : "64", text);
+		/*
+		 * The translator decides "before" from the low 16 bits alone
+		 * (mbv_gen_before(): the rest is not fetched yet), and counts
+		 * those events from them: they must agree with the whole word.
+		 */
+		{
+			bool low_before;
+			uint32_t low_ev = axiperf_mbv_class0((uint32_t)insn & 0xffff, xlen, &low_before);
+
+			ok(low_before == before && (!before || low_ev == ev),
+			   "RV%s %s: its low 16 bits alone give the same before/after and before-events",
+			   xlen == 32 ? "32" : "64", text);
+		}
 	}
 }
 

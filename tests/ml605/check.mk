@@ -46,7 +46,7 @@ ML605_RUN = $(or $(5),$(ML605_KO)) && \
 ML605_SUITES := guest-ml605-toolchain guest-ml605-regs guest-ml605-perf guest-ml605-perf-poll \
 	guest-ml605-perf-irq guest-ml605-perf-unload guest-ml605-stat \
 	guest-ml605-frontend guest-ml605-mb guest-ml605-record guest-ml605-perf-debug \
-	guest-ml605-mb-debug guest-ml605-record-debug
+	guest-ml605-mb-debug guest-ml605-record-debug guest-ml605-cpu-events
 SUITES += $(ML605_SUITES)
 .PHONY: $(ML605_SUITES:%=check-%)
 
@@ -133,3 +133,9 @@ check-guest-ml605-record: $(ML605_BUILD)/record_test $(ML605_BUILD)/cpu_events_t
 # the sampling periods are 10 times longer (record_test.c SCALE).
 check-guest-ml605-record-debug: $(ML605_BUILD)/record_test $(ML605_BUILD)/perf_test
 	$(call ML605_RUN,--debug-kernel --icount 4 --add $(ML605_BUILD)/perf_test:/bin/perf_test,guest-ml605-record-debug,record_test,$(ML605_RECORD) 10; a=$$?; /bin/perf_test --log-clean; b=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ],$(ML605_DEBUG_KO))
+
+# The same instruction, branch and trap events without -icount, as a user
+# who boots the bed by hand has it: the translator then counts the CPU's
+# instructions too (tools/qemu/mb/mb-qemu.h), exact per iteration
+check-guest-ml605-cpu-events: $(ML605_BUILD)/cpu_events_test
+	$(call ML605_RUN,,guest-ml605-cpu-events,cpu_events_test,dmesg -c >/dev/null; insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko || exit 1; /bin/cpu_events_test microblaze3)

@@ -59,7 +59,8 @@ edit("target/microblaze/translate.c", [
      "    /* Immediate branch-taken destination, or -1 for indirect. */\n"
      "    uint32_t jmp_dest;\n\n"
      "    /* axiperf test bed: count the CPU's events (mb-translate.c.inc) */\n"
-     "    bool axiperf_count;\n} DisasContext;\n"),
+     "    bool axiperf_count;\n"
+     "    bool axiperf_dropped;\n} DisasContext;\n"),
     ('#include "decode-insns.c.inc"\n',
      '#include "decode-insns.c.inc"\n' + INC % "mb-translate.c.inc"),
     ("    dc->tb_flags = dc->base.tb->flags;\n",
@@ -67,7 +68,19 @@ edit("target/microblaze/translate.c", [
      "    dc->axiperf_count = dc->base.tb->flags & AXIPERF_MB_TB_COUNT;\n"),
     ("    uint32_t ir;\n\n    /* TODO: This should raise an exception, not terminate qemu. */\n",
      "    uint32_t ir;\n    bool dslot = dc->tb_flags & D_FLAG;\n\n"
+     "    dc->axiperf_dropped = false;\n"
      "    /* TODO: This should raise an exception, not terminate qemu. */\n"),
+    # an instruction these refuse is dropped (without MSR_EE, no
+    # exception either): it raises no event
+    ("        gen_raise_hw_excp(dc, ESR_EC_ILLEGAL_OP);\n    }\n    return cond;\n",
+     "        gen_raise_hw_excp(dc, ESR_EC_ILLEGAL_OP);\n    }\n"
+     "    dc->axiperf_dropped |= cond;\n    return cond;\n"),
+    ("        gen_raise_hw_excp(dc, ESR_EC_PRIVINSN);\n    }\n    return cond_user;\n",
+     "        gen_raise_hw_excp(dc, ESR_EC_PRIVINSN);\n    }\n"
+     "    dc->axiperf_dropped |= cond_user;\n    return cond_user;\n"),
+    ("                      insn_type, (uint32_t)dc->base.pc_next);\n        return true;\n",
+     "                      insn_type, (uint32_t)dc->base.pc_next);\n"
+     "        dc->axiperf_dropped = true;\n        return true;\n"),
     ("    if (!decode(dc, ir)) {\n        trap_illegal(dc, true);\n    }\n",
      "    if (!decode(dc, ir)) {\n        trap_illegal(dc, true);\n"
      "    } else {\n        axiperf_mb_gen_count(dc, ir, dslot);\n    }\n")])

@@ -24,9 +24,45 @@ static unsigned int code_class(uint32_t code)
     return (code & AXIPERF_MBV_CLASS) >> AXIPERF_MBV_CLASS_SHIFT;
 }
 
+/*
+ * Every distinct selection seen, for all harts: a selection's id (its
+ * index + 1; 0 selects nothing) is the cs_base of the blocks translated for
+ * it, so a hart finds only blocks made for what it counts now, whichever
+ * hart made them, and a selection met again finds its blocks again.
+ */
+typedef uint32_t MbvSelection[AXIPERF_MBV_QEMU_CLASSES];
+static MbvSelection *selections;
+static size_t num_selections, max_selections;
+G_LOCK_DEFINE_STATIC(selections);
+
+static target_ulong selection_id(const MbvSelection sel)
+{
+    static const MbvSelection none;
+    size_t i;
+
+    if (!memcmp(sel, none, sizeof(none))) {
+        return 0;
+    }
+    G_LOCK(selections);
+    for (i = 0; i < num_selections; i++) {
+        if (!memcmp(selections[i], sel, sizeof(MbvSelection))) {
+            break;
+        }
+    }
+    if (i == num_selections) {
+        if (num_selections == max_selections) {
+            max_selections = max_selections ? 2 * max_selections : 16;
+            selections = g_renew(MbvSelection, selections, max_selections);
+        }
+        memcpy(selections[num_selections++], sel, sizeof(MbvSelection));
+    }
+    G_UNLOCK(selections);
+    return i + 1;
+}
+
 void axiperf_mbv_hpm_event_written(CPURISCVState *env, int ctr, uint64_t value)
 {
-    uint32_t sel[ARRAY_SIZE(env->mbv_sel)] = { 0 };
+    MbvSelection sel = { 0 };
     unsigned int cls, i;
     uint32_t ev;
 
@@ -44,8 +80,7 @@ void axiperf_mbv_hpm_event_written(CPURISCVState *env, int ctr, uint64_t value)
     }
     if (memcmp(sel, env->mbv_sel, sizeof(sel))) {
         memcpy(env->mbv_sel, sel, sizeof(sel));
-        /* blocks translated for the old selection never match again */
-        env->mbv_gen++;
+        env->mbv_gen = selection_id(sel);
     }
 }
 
@@ -81,8 +116,55 @@ void axiperf_mbv_hpm_add(CPURISCVState *env, unsigned int cls, uint32_t events)
     }
 }
 
-void axiperf_mbv_hpm_trap(CPURISCVState *env, bool async)
+/* one less of each of the counters `code` counts: an event taken back */
+static void hpm_take_back(CPURISCVState *env, uint32_t code)
 {
+    RISCVCPU *cpu = env_archcpu(env);
+    uint64_t dec = 1ull << (cpu->cfg.axiperf_hpm_shift & 63);
+    unsigned int cls = code_class(code), i;
+
+    for (i = 3; i < RV_MAX_MHPMCOUNTERS; i++) {
+        uint32_t c = env->mbv_code[i];
+        PMUCTRState *p = &env->pmu_ctrs[i];
+
+        if (!c || !(cpu->pmu_avail_ctrs & BIT(i)) ||
+            (env->mcountinhibit & BIT(i)) || code_class(c) != cls ||
+            !(c & code & AXIPERF_MBV_EVENT)) {
+            continue;
+        }
+        if (riscv_cpu_mxl(env) == MXL_RV32) {
+            uint64_t v = ((uint64_t)p->mhpmcounterh_val << 32 |
+                          (uint32_t)p->mhpmcounter_val) - dec;
+
+            p->mhpmcounter_val = (uint32_t)v;
+            p->mhpmcounterh_val = (uint32_t)(v >> 32);
+        } else {
+            p->mhpmcounter_val -= dec;
+        }
+    }
+}
+
+void axiperf_mbv_hpm_trap(CPURISCVState *env, bool async, target_ulong cause)
+{
+    unsigned int i;
+
+    /*
+     * An instruction whose events were counted before its code (one that
+     * ends its block, or a divide's divisor) and that then traps did not
+     * retire: its events are taken back. An ECALL or EBREAK traps by
+     * design and keeps them.
+     */
+    if (!async && env->pc == env->mbv_pend_pc &&
+        cause != RISCV_EXCP_U_ECALL && cause != RISCV_EXCP_S_ECALL &&
+        cause != RISCV_EXCP_VS_ECALL && cause != RISCV_EXCP_M_ECALL &&
+        cause != RISCV_EXCP_BREAKPOINT) {
+        for (i = 0; i < ARRAY_SIZE(env->mbv_pend_code); i++) {
+            if (env->mbv_pend_code[i]) {
+                hpm_take_back(env, env->mbv_pend_code[i]);
+            }
+        }
+    }
+    memset(env->mbv_pend_code, 0, sizeof(env->mbv_pend_code));
     axiperf_mbv_hpm_add(env, 1, (async ? AXIPERF_MBV_EV_INTERRUPTS :
                                  AXIPERF_MBV_EV_EXCEPTIONS) & AXIPERF_MBV_EVENT);
 }
@@ -92,11 +174,30 @@ void helper_mbv_hpm_count(CPURISCVState *env, uint32_t code)
     axiperf_mbv_hpm_add(env, code_class(code), code & AXIPERF_MBV_EVENT);
 }
 
+/* counted before the instruction at pc: taken back if it traps */
+static void count_pending(CPURISCVState *env, unsigned int slot, uint32_t code,
+                          target_ulong pc)
+{
+    if (env->mbv_pend_pc != pc) {
+        memset(env->mbv_pend_code, 0, sizeof(env->mbv_pend_code));
+        env->mbv_pend_pc = pc;
+    }
+    env->mbv_pend_code[slot] = code;
+    axiperf_mbv_hpm_add(env, code_class(code), code & AXIPERF_MBV_EVENT);
+}
+
+void helper_mbv_hpm_count_before(CPURISCVState *env, uint32_t code,
+                                 target_ulong pc)
+{
+    count_pending(env, 0, code, pc);
+}
+
 void helper_mbv_hpm_divisor(CPURISCVState *env, target_ulong divisor,
-                            uint32_t word)
+                            uint32_t word, target_ulong pc)
 {
     if (word ? !(uint32_t)divisor : !divisor) {
-        axiperf_mbv_hpm_add(env, 4,
-                            AXIPERF_MBV_EV_DIVIDES_BY_ZERO & AXIPERF_MBV_EVENT);
+        count_pending(env, 1, (AXIPERF_MBV_EV_DIVIDES_BY_ZERO &
+                               AXIPERF_MBV_EVENT) | 4 << AXIPERF_MBV_CLASS_SHIFT,
+                      pc);
     }
 }

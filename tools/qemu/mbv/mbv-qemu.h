@@ -10,14 +10,21 @@
  *     selects them.
  * CPURISCVState carries mbv_code[] (what each counter counts: class << 1
  * | events, 0 for none), mbv_sel[] (per class, the events some counter
- * selects) and mbv_gen, the translation blocks' cs_base: it changes with
- * mbv_sel, so no block translated for other selections runs again.
+ * selects) and mbv_gen, the translation blocks' cs_base: the id of the
+ * selection (mbv-qemu.c), the same for every hart, so a block runs only
+ * on a hart whose selection it was made for. mbv_pend_pc and
+ * mbv_pend_code[] hold what was counted before the instruction at that pc
+ * (its events, when it ends its block; a divide by zero), taken back if
+ * it traps (it did not retire).
  */
 #ifndef AXIPERF_MBV_QEMU_H
 #define AXIPERF_MBV_QEMU_H
 
+/* mhpmevent's class field, bits 4:1: the size of CPURISCVState's mbv_sel[] */
+#define AXIPERF_MBV_QEMU_CLASSES 16
+
 void axiperf_mbv_hpm_event_written(CPURISCVState *env, int ctr, uint64_t value);
 void axiperf_mbv_hpm_add(CPURISCVState *env, unsigned int cls, uint32_t events);
-void axiperf_mbv_hpm_trap(CPURISCVState *env, bool async);
+void axiperf_mbv_hpm_trap(CPURISCVState *env, bool async, target_ulong cause);
 
 #endif

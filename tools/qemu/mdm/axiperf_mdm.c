@@ -11,8 +11,8 @@
  *
  * With local-core=N (the last port), core N is the machine's own CPU: its
  * cycles follow the virtual clock at clock-hz from reset, its instructions
- * the instructions QEMU executed (which it counts only with -icount: without
- * it the event does not count, and QEMU says so once), and on a MicroBlaze
+ * the instructions QEMU executed (with -icount QEMU's count; without it,
+ * on a MicroBlaze machine, the translator's, as its events), and on a MicroBlaze
  * machine the instruction, branch and trap events of tools/qemu/mb/mb_insn.h
  * are what the CPU raised (tools/qemu/mb/mb-qemu.h): the CPU adds them up
  * without the iothread lock, and they reach the counters at each look
@@ -39,6 +39,7 @@
 #include "migration/vmstate.h"
 #include "qom/object.h"
 #include "sysemu/cpu-timers.h"
+#include "hw/core/cpu.h"
 #include "trace/trace-hw_misc.h"
 #include "mdm_core.h"
 #include "../mb/mb_insn.h"
@@ -68,7 +69,6 @@ struct AxiperfMdm {
     int64_t local_ns0;
     uint64_t local_cycles;
     int64_t local_icount;
-    bool warned_icount;
     /*
      * the CPU's own events (mb-qemu.h), bit e event e: those a running
      * counter counts, each one's occurrences not yet handed to the core,
@@ -103,6 +103,15 @@ static bool mdm_has_local(AxiperfMdm *s)
 /* the MDM whose local core is the machine's CPU (mb-qemu.h) */
 static AxiperfMdm *cpu_mdm;
 bool axiperf_mb_cpu_counting;
+bool axiperf_mb_cpu_insns;
+
+/* the CPU's events the translator hands in: its instructions too without -icount */
+static uint64_t cpu_events(void)
+{
+    return axiperf_mb_cpu_events() |
+           (qatomic_read(&axiperf_mb_cpu_insns) ?
+            AXIPERF_MB_BIT(AXIPERF_MB_EV_INSTRUCTIONS) : 0);
+}
 
 /* After the counters changed: what the CPU's events count, and when each one interrupts. */
 static void mdm_cpu_select(AxiperfMdm *s)
@@ -112,21 +121,30 @@ static void mdm_cpu_select(AxiperfMdm *s)
     if (s != cpu_mdm) {
         return;
     }
-    sel = mdm_core_selected(&s->core, s->local_core) & axiperf_mb_cpu_events();
+    sel = mdm_core_selected(&s->core, s->local_core) & cpu_events();
     for (ev = sel; ev; ev &= ev - 1) {
         unsigned int e = ctz64(ev);
 
         qatomic_set(&s->cpu_budget[e], mdm_core_events_to_irq(&s->core, s->local_core, e));
     }
     qatomic_set(&s->cpu_sel, sel);
-    /* blocks translated from now on count, or stop counting */
-    qatomic_set(&axiperf_mb_cpu_counting, sel != 0);
+    /*
+     * blocks translated from now on count, or stop counting; and the CPU
+     * leaves the blocks it has chained, translated the other way, at the
+     * end of this one (else a start would miss what they run)
+     */
+    if (qatomic_read(&axiperf_mb_cpu_counting) != (sel != 0)) {
+        qatomic_set(&axiperf_mb_cpu_counting, sel != 0);
+        if (first_cpu) {
+            cpu_exit(first_cpu);
+        }
+    }
 }
 
 /* Hand the events the CPU raised since the last look to the local core. */
 static void mdm_take_cpu_events(AxiperfMdm *s)
 {
-    uint64_t ev = axiperf_mb_cpu_events();
+    uint64_t ev = cpu_events();
 
     while (ev) {
         unsigned int e = ctz64(ev);
@@ -205,17 +223,10 @@ static int64_t local_irq_ns(AxiperfMdm *s)
         ns = ns == INT64_MAX ? ns :
              ns + s->local_ns0 - qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
     }
+    /* without -icount the instructions are the translator's (cpu_events()) */
     n = mdm_core_events_to_irq(&s->core, s->local_core, 0);
-    if (n != UINT64_MAX) {
-        if (!icount_enabled()) {
-            if (!s->warned_icount) {
-                s->warned_icount = true;
-                qemu_log_mask(LOG_UNIMP, "axiperf-mdm: the local CPU's instructions "
-                              "count only with -icount\n");
-            }
-        } else if (n < (1ULL << 40)) {
-            ns = MIN(ns, icount_to_ns(n));
-        }
+    if (n != UINT64_MAX && icount_enabled() && n < (1ULL << 40)) {
+        ns = MIN(ns, icount_to_ns(n));
     }
     return MAX(ns, 1);
 }
@@ -405,6 +416,7 @@ static void mdm_realize(DeviceState *dev, Error **errp)
             return;
         }
         s->cpu_bh = qemu_bh_new(cpu_bh_cb, s);
+        qatomic_set(&axiperf_mb_cpu_insns, !icount_enabled());
         cpu_mdm = s;
     }
     s->tick = timer_new_ns(QEMU_CLOCK_VIRTUAL, tick_cb, s);
