@@ -4,7 +4,7 @@
 GUEST_BUILD := $(BUILD)/guest
 GUEST_CC := arm-linux-gnueabihf-gcc
 GUEST_CFLAGS := -static -O2 -Wall -Wextra -Werror \
-	-I$(TOP)/include -I$(TOP)/tools/qemu -I$(TOP)/tests/guest
+	-I$(TOP)/include -I$(TOP)/tools/qemu/pl -I$(TOP)/tests/guest
 GUEST_TIMEOUT ?= 300
 # The guest command of perf_test's suites, the same on every test bed
 # (Zynq, ml605, MicroBlaze V): $(call PERF_TEST_RUN,MODULES,ARGS) loads
@@ -19,7 +19,7 @@ GUEST_DEBUG_KO = kdir=$$(tools/guest/kernel-tree.sh --debug) && \
 # TAP output and file helpers every guest test program links
 GUEST_TAP := tests/guest/tap.c tests/guest/tap.h
 GUEST_TG_DEPS := $(GUEST_TAP) tests/guest/tg_pattern.c tests/guest/tg_pattern.h \
-	tools/qemu/axiperf-tg-regs.h $(wildcard include/axiperf/*.h)
+	tools/qemu/pl/axiperf-tg-regs.h $(wildcard include/axiperf/*.h)
 
 $(GUEST_BUILD)/regs_test: tests/guest/regs_test.c $(GUEST_TG_DEPS)
 	@mkdir -p $(@D)

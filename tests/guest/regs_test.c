@@ -27,7 +27,7 @@
 
 #define RUN_TIMEOUT_MS 20000
 
-/* The monitors of the Zynq test bed (tools/qemu/apply.sh) */
+/* The monitors of the Zynq test bed (tools/qemu/beds/zynq.py) */
 struct instance {
 	const char *name;
 	unsigned long mon_base, tg_base;

@@ -40,7 +40,7 @@
 #include "axiperf-tg-regs.h"
 #include "tg_pattern.h"
 
-/* The three monitors of the arm test bed (tools/qemu/apply.sh). */
+/* The three monitors of the arm test bed (tools/qemu/beds/zynq.py). */
 static const struct {
 	uint32_t base;
 	struct tg_link link;

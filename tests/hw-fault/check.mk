@@ -1,5 +1,5 @@
 # Suite guest-fault: a monitor that misbehaves (issue 29), injected by the
-# generator's test-only FAULT register (tools/qemu/axiperf-tg-regs.h):
+# generator's test-only FAULT register (tools/qemu/pl/axiperf-tg-regs.h):
 # all-ones reads at probe and while counting, an interrupt line stuck
 # high. tests/hw-fault/fault.sh and fault_test.c; GUEST_* come from
 # tests/guest/check.mk.

@@ -1,14 +1,14 @@
 # MicroBlaze V: the QEMU test bed's HPM event classification
-# (tools/qemu/mbv/mbv_hpm.c) against GNU as's encodings of
+# (tools/qemu/microblaze-v-cpu/mbv_hpm.c) against GNU as's encodings of
 # tests/mbv/insns.txt, and what mhpmevent values count.
 SUITES += mbv
 MBV_BUILD := $(BUILD)/mbv
 
-$(MBV_BUILD)/test_mbv_classify: tests/mbv/test_mbv_classify.c tools/qemu/mbv/mbv_hpm.c \
-		tools/qemu/mbv/mbv_hpm.h include/axiperf/microblaze_v.h
+$(MBV_BUILD)/test_mbv_classify: tests/mbv/test_mbv_classify.c tools/qemu/microblaze-v-cpu/mbv_hpm.c \
+		tools/qemu/microblaze-v-cpu/mbv_hpm.h include/axiperf/microblaze_v.h
 	@mkdir -p $(@D)
-	$(CC) -std=gnu11 -O1 -g -Wall -Wextra -Werror -I$(TOP)/include -I$(TOP)/tools/qemu/mbv \
-		-o $@ tests/mbv/test_mbv_classify.c tools/qemu/mbv/mbv_hpm.c
+	$(CC) -std=gnu11 -O1 -g -Wall -Wextra -Werror -I$(TOP)/include -I$(TOP)/tools/qemu/microblaze-v-cpu \
+		-o $@ tests/mbv/test_mbv_classify.c tools/qemu/microblaze-v-cpu/mbv_hpm.c
 
 .PHONY: check-mbv
 check-mbv: $(MBV_BUILD)/test_mbv_classify
@@ -16,7 +16,7 @@ check-mbv: $(MBV_BUILD)/test_mbv_classify
 
 # ---------------------------------------------------------------------------
 # The MicroBlaze V test bed (QEMU virt as an RV64 MicroBlaze V:
-# tools/qemu/mbv/, tools/guest/run-guest.sh --arch riscv): the Zynq guest
+# tools/qemu/microblaze-v-cpu/, tools/guest/run-guest.sh --arch riscv): the Zynq guest
 # suites' own programs and expectations, built for RV64 with Debian's
 # riscv64-linux-gnu-gcc and glibc, and the HPM events through perf.
 # GUEST_* come from tests/guest/check.mk.
@@ -96,10 +96,10 @@ check-guest-mbv-perf-names: $(MBV_BUILD)/hpm_test
 # thousands of 2^32 wraps (QEMU's x-axiperf-hpm-shift=24; the 64-bit reads
 # of patches/KVER/riscv-pmu-fixes/), axiperf.ko loaded and counting on RV32
 MBV32_CFLAGS := -march=rv32imafdc -mabi=ilp32d -static -nostdlib -ffreestanding \
-	-fno-stack-protector -O2 -Wall -Wextra -Werror -I$(TOP)/include -I$(TOP)/tools/qemu \
+	-fno-stack-protector -O2 -Wall -Wextra -Werror -I$(TOP)/include -I$(TOP)/tools/qemu/pl \
 	-include $(TOP)/tests/mbv/nolibc-rv32.h
 $(MBV_BUILD)/rv32_init: tests/mbv/rv32_init.c tests/mbv/nolibc-rv32.h include/axiperf/microblaze_v.h \
-		tools/qemu/axiperf-tg-regs.h
+		tools/qemu/pl/axiperf-tg-regs.h
 	@mkdir -p $(@D)
 	nolibc=$$(driver/scripts/ktree.sh src)/tools/include/nolibc && \
 	$(MBV_CC) $(MBV32_CFLAGS) -include $$nolibc/nolibc.h -o $@ $<

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
  * The MicroBlaze V HPM events through perf (riscv_pmu_sbi's `cpu` PMU,
- * OpenSBI, the QEMU test bed's counting: tools/qemu/mbv/), on the RV64
+ * OpenSBI, the QEMU test bed's counting: tools/qemu/microblaze-v-cpu/), on the RV64
  * MicroBlaze V test bed (tools/guest/run-guest.sh --arch riscv).
  *
  *   hpm_test [--icount [--debug-kernel]]

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The QEMU test bed's MicroBlaze V event classification
- * (tools/qemu/mbv/mbv_hpm.c) against tests/mbv/insns.txt, on the encodings
+ * (tools/qemu/microblaze-v-cpu/mbv_hpm.c) against tests/mbv/insns.txt, on the encodings
  * GNU as made of each line (tests/mbv/classify.sh feeds them in):
  *   stdin: one line per instruction: XLEN HEX BEFORE(a|b) EVENT... (- for none) # TEXT
  * Then what an mhpmevent value selects (axiperf_mbv_selects), on values

@@ -41,16 +41,16 @@ check-microblaze: $(MB_BUILD)/test_mb_items $(MB_BUILD)/test_mdm_core $(MB_BUILD
 	done; \
 	exit $$r
 
-# The ml605 test bed's own MicroBlaze events (tools/qemu/mb/mb_insn.c, what
+# The ml605 test bed's own MicroBlaze events (tools/qemu/microblaze-cpu/mb_insn.c, what
 # QEMU's translator hands to the MDM's local core) against the encodings
 # the MicroBlaze GNU as makes of tests/microblaze/insns.txt (the toolchain
 # of tools/guest/mb-cross.sh: built the first time, cached after)
 SUITES += mb-classify
-$(MB_BUILD)/test_mb_classify: tests/microblaze/test_mb_classify.c tools/qemu/mb/mb_insn.c \
-		tools/qemu/mb/mb_insn.h include/axiperf/microblaze.h
+$(MB_BUILD)/test_mb_classify: tests/microblaze/test_mb_classify.c tools/qemu/microblaze-cpu/mb_insn.c \
+		tools/qemu/microblaze-cpu/mb_insn.h include/axiperf/microblaze.h
 	@mkdir -p $(@D)
-	$(CC) $(MB_CFLAGS) -I$(TOP)/tools/qemu/mb -o $@ tests/microblaze/test_mb_classify.c \
-		tools/qemu/mb/mb_insn.c
+	$(CC) $(MB_CFLAGS) -I$(TOP)/tools/qemu/microblaze-cpu -o $@ tests/microblaze/test_mb_classify.c \
+		tools/qemu/microblaze-cpu/mb_insn.c
 
 .PHONY: check-mb-classify
 check-mb-classify: $(MB_BUILD)/test_mb_classify

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later OR MIT
 /*
  * The QEMU test bed's MicroBlaze event classification
- * (tools/qemu/mb/mb_insn.c) against tests/microblaze/insns.txt, on the
+ * (tools/qemu/microblaze-cpu/mb_insn.c) against tests/microblaze/insns.txt, on the
  * encodings GNU as made of each line (tests/microblaze/classify.sh feeds
  * them in):
  *   stdin: HEX|SLOT|TEXT|EVENTS|TAKEN|NOT_TAKEN (names; - for none)

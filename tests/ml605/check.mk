@@ -1,4 +1,4 @@
-# The MicroBlaze test bed (QEMU petalogix-ml605: tools/qemu/apply-ml605.sh,
+# The MicroBlaze test bed (QEMU petalogix-ml605: tools/qemu/beds/ml605.py,
 # tools/guest/run-guest.sh --arch microblaze): the Zynq guest suites' own
 # programs, scripts and expectations, built for MicroBlaze with the
 # toolchain of tools/guest/mb-toolchain.sh and run on a kernel with
@@ -116,7 +116,7 @@ check-guest-ml605-mb-debug: $(ML605_BUILD)/mb_test
 # errno, the JTAG lock while sampling (record_test.c); then the perf tool:
 # perf record / report / stat with and without -e (record.sh); then its
 # instruction, branch and trap events, which QEMU's translator hands to the
-# MDM (tools/qemu/mb/), each exact on a loop whose events are known
+# MDM (tools/qemu/microblaze-cpu/), each exact on a loop whose events are known
 # instruction by instruction (cpu_events_test.c). The counter width
 # matters to the re-arm: record_test again at 48 and 64 bits.
 ML605_RECORD = dmesg -c >/dev/null; insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko || exit 1; \
@@ -136,6 +136,6 @@ check-guest-ml605-record-debug: $(ML605_BUILD)/record_test $(ML605_BUILD)/perf_t
 
 # The same instruction, branch and trap events without -icount, as a user
 # who boots the bed by hand has it: the translator then counts the CPU's
-# instructions too (tools/qemu/mb/mb-qemu.h), exact per iteration
+# instructions too (tools/qemu/microblaze-cpu/mb-qemu.h), exact per iteration
 check-guest-ml605-cpu-events: $(ML605_BUILD)/cpu_events_test
 	$(call ML605_RUN,,guest-ml605-cpu-events,cpu_events_test,dmesg -c >/dev/null; insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko || exit 1; /bin/cpu_events_test microblaze3)

@@ -2,7 +2,7 @@
 /*
  * The ml605's own MicroBlaze (the local core's CPU PMU, e.g. microblaze3)
  * counting its instruction, branch and trap events, which QEMU's
- * translator hands to the MDM (tools/qemu/mb/): every event by its sysfs
+ * translator hands to the MDM (tools/qemu/microblaze-cpu/): every event by its sysfs
  * name, against programs whose events are known instruction by
  * instruction. Run on the QEMU ml605 guest with axiperf_mb.ko loaded.
  *

@@ -110,7 +110,7 @@ else
 	bad "axiperf stat: $local's CPI (1.6 to 3) and cache figures next to the AXI monitors' figures (exit $rc)"
 fi
 # axiperf stat -M: the instruction mix QEMU's translator counts on the
-# local core (tools/qemu/mb/). System-wide, so the loops give lower bounds:
+# local core (tools/qemu/microblaze-cpu/). System-wide, so the loops give lower bounds:
 # spin(9 N) and cold(N) run 10 N conditional branches (bnei), 10 N - 2 of
 # them taken, in 20 N instructions; each figure is its formula of the
 # counts printed beside it.

@@ -866,7 +866,7 @@ int main(int argc, char **argv)
 	test_sampling("HARDWARE cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES);
 	snprintf(buf, sizeof(buf), "%s/cycles/", local_name);
 	test_sampling(buf, local_type, EV_CYCLES);
-	/* an event QEMU's translator hands in (tools/qemu/mb/): spin()'s bnei */
+	/* an event QEMU's translator hands in (tools/qemu/microblaze-cpu/): spin()'s bnei */
 	snprintf(buf, sizeof(buf), "%s/taken_conditional_branches/", local_name);
 	test_sampling(buf, local_type, AXIPERF_MB_EV_TAKEN_CONDITIONAL_BRANCHES);
 	test_group();

@@ -4,11 +4,11 @@
 SMP_BUILD := $(BUILD)/smp
 SMP_CC := aarch64-linux-gnu-gcc
 SMP_CFLAGS := -static -O2 -Wall -Wextra -Werror \
-	-I$(TOP)/include -I$(TOP)/tools/qemu -I$(TOP)/tests/guest
+	-I$(TOP)/include -I$(TOP)/tools/qemu/pl -I$(TOP)/tests/guest
 SMP_TIMEOUT ?= 300
 
 $(SMP_BUILD)/smp_test: tests/smp/smp_test.c tests/guest/tg_pattern.c \
-		tests/guest/tg_pattern.h tests/guest/tap.c tests/guest/tap.h tools/qemu/axiperf-tg-regs.h \
+		tests/guest/tg_pattern.h tests/guest/tap.c tests/guest/tap.h tools/qemu/pl/axiperf-tg-regs.h \
 		$(wildcard include/axiperf/*.h)
 	@mkdir -p $(@D)
 	$(SMP_CC) $(SMP_CFLAGS) -o $@ $< tests/guest/tg_pattern.c tests/guest/tap.c

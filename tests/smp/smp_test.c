@@ -13,7 +13,7 @@
  * --poll: the device tree has no interrupt for the monitor; the driver's
  * hrtimer poll must then follow the events (and catch every wrap) instead.
  * Defaults: axiperf0, monitor 0xa0000000, generator 0xa0010000 (the
- * ZynqMP test bed, tools/qemu/apply-zynqmp.sh).
+ * ZynqMP test bed, tools/qemu/beds/zynqmp.py).
  */
 #include <errno.h>
 #include <fcntl.h>

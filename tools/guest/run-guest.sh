@@ -23,7 +23,7 @@
 #                   fourth port, the ml605's own CPU (microblaze3, the CPU
 #                   PMU), whose cycles follow the virtual clock
 #   --arch riscv    the MicroBlaze V test bed (QEMU virt as an RV64
-#                   MicroBlaze V: tools/qemu/mbv/; the test bed's
+#                   MicroBlaze V: tools/qemu/microblaze-v-cpu/; the test bed's
 #                   mvendorid-marchid-mimpid from spec/microblaze_v.toml,
 #                   OpenSBI from Debian's opensbi package, the Zynq test
 #                   bed's monitors, generators and MDM at the same
@@ -106,7 +106,7 @@ microblaze)
 	dtb=$("$TOP/tools/guest/dtb.sh" --machine ml605 --local-width "$lwidth" ${dtbopt[@]+"${dtbopt[@]}"})
 	busybox=$("$TOP/tools/guest/busybox.sh" microblaze)
 	# the console is the board's 16550 (ttyS0); RAM at 0x50000000; the
-	# MDM's port 3 is this CPU (tools/qemu/mdm/axiperf_mdm.c local-core)
+	# MDM's port 3 is this CPU (tools/qemu/mdm/axiperf-mdm.c local-core)
 	machine=(-M petalogix-ml605 -m 256M -kernel "$kdir/vmlinux"
 		-global axiperf-mdm.num-cores=4 -global axiperf-mdm.local-core=3
 		-global axiperf-mdm.core3-width="$lwidth")

@@ -5,7 +5,7 @@
 #   arm           xilinx-zynq-a9 (Zynq-7000; the default)  qemu-system-aarch64
 #   aarch64       xlnx-zcu102 (ZynqMP, SMP)                qemu-system-aarch64
 #   microblazeel  petalogix-ml605                          qemu-system-microblazeel
-#   riscv64       virt as a MicroBlaze V (tools/qemu/mbv/)  qemu-system-riscv64
+#   riscv64       virt as a MicroBlaze V (tools/qemu/microblaze-v-cpu/)  qemu-system-riscv64
 #   riscv32       the same, RV32 (the usual MicroBlaze V)   qemu-system-riscv32
 #
 # One source tree, one configure and one build tree serve all five test
@@ -48,13 +48,12 @@ esac
 ver=$(apt-cache showsrc qemu 2>/dev/null | sed -n 's/^Version: //p' | grep '^1:7\.2' | sort -V | tail -1)
 [ -n "$ver" ] || die "no QEMU 7.2 source package known to apt: run scripts/install-deps.sh (it adds the deb-src entry) and apt-get update"
 
-key=$(hash_files "$ver" "$here/build-qemu.sh" "$here/apply.sh" "$here/apply-zynqmp.sh" \
-	"$here/apply-ml605.sh" "$here/add-testbed.py" "$here/arm-devices.mak" "$here/ml605-devices.mak" \
-	"$here/trace-events" "$here/mdm/apply-mdm.sh" "$here/mdm/trace-events" \
-	"$here/mbv/apply-mbv.sh" "$here/riscv-devices.mak" "$here/srcedit.py")
-full=$(hash_files "$key" "$here"/*.c "$here"/*.h \
-	"$here"/mdm/*.c "$here"/mdm/*.h "$here"/mbv/*.c "$here"/mbv/*.h "$here"/mbv/*.inc \
-	"$here"/mb/*.c "$here"/mb/*.h "$here"/mb/*.inc \
+key=$(hash_files "$ver" "$here/build-qemu.sh" "$here/qemu_edit.py" "$here"/*/edits.py \
+	"$here"/beds/*.py "$here"/beds/*.mak "$here/trace-events")
+full=$(hash_files "$key" "$here"/pl/*.c "$here"/pl/*.h \
+	"$here"/mdm/*.c "$here"/mdm/*.h "$here"/microblaze-v-cpu/*.c "$here"/microblaze-v-cpu/*.h \
+	"$here"/microblaze-v-cpu/*.inc "$here"/microblaze-cpu/*.c "$here"/microblaze-cpu/*.h \
+	"$here"/microblaze-cpu/*.inc \
 	"$TOP"/model/axiperf_model.c "$TOP"/model/axiperf_model_quick.c \
 	"$TOP"/model/axiperf_model_hold.c "$TOP"/model/axiperf_model.h "$TOP"/model/axiperf_model_impl.h \
 	"$TOP"/include/axiperf/*.h)
@@ -80,14 +79,12 @@ fi
 		(cd "$dir/dl" && apt-get source -q "qemu=$ver" >/dev/null 2>&1) ||
 			die "apt-get source qemu=$ver failed"
 		mv "$dir"/dl/qemu-*/ "$dir/src" && rm -rf "$dir/dl"
-		"$here/apply.sh" "$dir/src" "$TOP"
-		"$here/apply-zynqmp.sh" "$dir/src" "$TOP"
-		"$here/apply-ml605.sh" "$dir/src" "$TOP"
-		"$here/mbv/apply-mbv.sh" "$dir/src" "$TOP"
-		cp "$here/arm-devices.mak" "$dir/src/configs/devices/aarch64-softmmu/axiperf-arm.mak"
-		cp "$here/ml605-devices.mak" "$dir/src/configs/devices/microblazeel-softmmu/axiperf-ml605.mak"
-		cp "$here/riscv-devices.mak" "$dir/src/configs/devices/riscv64-softmmu/axiperf-mbv.mak"
-		cp "$here/riscv-devices.mak" "$dir/src/configs/devices/riscv32-softmmu/axiperf-mbv.mak"
+		# every edit of tools/qemu/ (README.rst lists them), each once
+		"$here/qemu_edit.py" apply "$dir/src" "$TOP"
+		cp "$here/beds/arm-devices.mak" "$dir/src/configs/devices/aarch64-softmmu/axiperf-arm.mak"
+		cp "$here/beds/ml605-devices.mak" "$dir/src/configs/devices/microblazeel-softmmu/axiperf-ml605.mak"
+		cp "$here/beds/riscv-devices.mak" "$dir/src/configs/devices/riscv64-softmmu/axiperf-mbv.mak"
+		cp "$here/beds/riscv-devices.mak" "$dir/src/configs/devices/riscv32-softmmu/axiperf-mbv.mak"
 		mkdir -p "$dir/build"
 		# no debug information: both binaries build in 158 s where
 		# QEMU's default -g takes 194 s here (249 MB of build tree

@@ -42,7 +42,7 @@
 #define PMU_ROOT "/sys/bus/event_source/devices/"
 #define MODULE_PATH "/lib/modules/axiperf.ko"
 
-/* The three monitors of the Zynq test bed (tools/qemu/apply.sh) */
+/* The three monitors of the Zynq test bed (tools/qemu/beds/zynq.py) */
 struct inst {
 	const char *name;
 	unsigned long mon_base, tg_base;

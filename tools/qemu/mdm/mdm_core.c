@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later OR MIT
 /*
  * MDM debug register access port with MicroBlaze performance counters:
- * the state machine behind tools/qemu/mdm/axiperf_mdm.c (see mdm_core.h).
+ * the state machine behind tools/qemu/mdm/axiperf-mdm.c (see mdm_core.h).
  *
  * Behaviour chosen where the manuals leave room, and relied on by tests:
  *  - each DBG_CTRL write arms exactly one access of the selected debug

@@ -3,7 +3,7 @@
  * MDM debug register access port with MicroBlaze performance counters and a
  * synthetic workload: the device's state machine, free of QEMU so that it
  * can be unit-tested on the host (tests/microblaze/test_mdm_core.c) and
- * wrapped by the QEMU device (axiperf_mdm.c).
+ * wrapped by the QEMU device (axiperf-mdm.c).
  *
  * Two register windows:
  *  - the MDM's AXI slave (DBG_STATUS/DBG_CTRL 0x10, DBG_DATA 0x14,
@@ -110,7 +110,7 @@ uint64_t mdm_core_cycles_to_irq(const struct mdm_core *m);
 /*
  * The machine's own CPU on the last port (called after mdm_core_init): its
  * instructions (event 0), cycles (event 30) and the events of `handed`
- * (bit e: event e; QEMU's MicroBlaze hands in tools/qemu/mb/mb_insn.h's)
+ * (bit e: event e; QEMU's MicroBlaze hands in tools/qemu/microblaze-cpu/mb_insn.h's)
  * are what the CPU really executes, handed in by mdm_core_count(); the
  * workload window drives its other events and the other cores as before.
  * Returns -1 when `port` is not the last one.

@@ -1,7 +1,7 @@
 # The devices of qemu-system-aarch64 (configure --with-devices-aarch64),
 # which runs both ARM test beds: only what xilinx-zynq-a9 (Zynq-7000) and
 # xlnx-zcu102 (ZynqMP) need. ZYNQ and XLNX_ZYNQMP_ARM build the boards and
-# select their devices; tools/qemu/apply.sh and apply-zynqmp.sh make them
+# select their devices; tools/qemu/beds/zynq.py and zynqmp.py make them
 # select AXIPERF.
 CONFIG_ZYNQ=y
 CONFIG_XLNX_ZYNQMP_ARM=y

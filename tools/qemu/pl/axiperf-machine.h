@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * The axiperf test bed's devices as a machine places them: one call in
- * each machine's init (tools/qemu/apply.sh, apply-zynqmp.sh,
- * apply-ml605.sh add it), so that every machine has the same devices.
+ * each machine's init (tools/qemu/beds/*.py add it), so that every machine has the same devices.
  */
 #ifndef AXIPERF_MACHINE_H
 #define AXIPERF_MACHINE_H

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * The MicroBlaze events of QEMU's own MicroBlaze (the axiperf ml605 test
- * bed; tools/qemu/apply-ml605.sh adds the calls), counted by the MDM's
- * local core (tools/qemu/mdm/axiperf_mdm.c local-core):
+ * bed; edits.py here adds the calls), counted by the MDM's local core
+ * (tools/qemu/mdm/mdm-cpu.h):
  *   - translate.c includes mb-translate.c.inc: while some running counter
  *     of the local core counts one of mb_insn.h's events, blocks are
  *     translated with a call after each instruction that hands in the
@@ -21,21 +21,11 @@
 #ifndef AXIPERF_MB_QEMU_H
 #define AXIPERF_MB_QEMU_H
 
+/* what the MDM offers the CPU: whether it counts, and where events go */
+#include "../mdm/mdm-cpu.h"
+
 /* a translation block flag MicroBlaze's iflags and MSR bits leave free */
 #define AXIPERF_MB_TB_COUNT	(1U << 31)
-
-/* set while a running counter of the local core counts a mb_insn.h event */
-extern bool axiperf_mb_cpu_counting;
-
-/*
- * set when QEMU runs without -icount: the translator then hands in the
- * CPU's instructions too (with -icount they come from QEMU's count, and
- * an overflow lands at its exact virtual time)
- */
-extern bool axiperf_mb_cpu_insns;
-
-/* the CPU raised each event of `events` (mb_insn.h) once; axiperf_mdm.c */
-void axiperf_mb_cpu_add(uint64_t events);
 
 /* mb_cpu_do_interrupt(): the events of the trap it takes; mb-qemu.c */
 void axiperf_mb_cpu_trap(CPUState *cs);

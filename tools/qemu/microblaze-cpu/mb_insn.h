@@ -4,7 +4,7 @@
  * that the QEMU test bed's own MicroBlaze raises, as pure functions of an
  * instruction's encoding and of a trap, so that the host tests
  * (tests/microblaze/classify.sh) check exactly what QEMU runs.
- * tools/qemu/mb/mb-qemu.c hooks them into target/microblaze; the MDM's
+ * tools/qemu/microblaze-cpu/mb-qemu.c hooks them into target/microblaze; the MDM's
  * local core (tools/qemu/mdm/) counts them.
  *
  * What an instruction-level emulator knows exactly, and so counts:
@@ -18,7 +18,7 @@
  *   traps              exceptions, MMU exceptions (instruction and data
  *                      side), interrupts
  * Events 0 (instructions) and 30 (cycles) come from QEMU's instruction
- * count and virtual clock (tools/qemu/mdm/axiperf_mdm.c). Caches, the MMU's
+ * count and virtual clock (tools/qemu/mdm/axiperf-mdm.c). Caches, the MMU's
  * lookups and hits, stalls, the branch target cache and latencies do not
  * exist in QEMU: a counter programmed with them counts what the MDM's
  * workload window sets, and 0 when it sets nothing.

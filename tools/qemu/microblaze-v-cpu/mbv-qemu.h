@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * The MicroBlaze V HPM events in QEMU's target/riscv (the axiperf test
- * bed; tools/qemu/mbv/apply-mbv.sh adds the calls):
+ * bed; tools/qemu/microblaze-v-cpu/edits.py adds the calls):
  *   - csr.c's mhpmevent writes call axiperf_mbv_hpm_event_written();
  *   - riscv_cpu_do_interrupt() calls axiperf_mbv_hpm_trap();
  *   - translate.c includes mbv-translate.c.inc, which counts the

@@ -3,7 +3,7 @@
  * The MicroBlaze V HPM events the QEMU test bed counts (UG1629 Tables 2, 3
  * and 6), as pure functions of an instruction's encoding and of an
  * mhpmevent value, so that the host tests (tests/mbv/) check exactly what
- * QEMU runs. tools/qemu/mbv/mbv-qemu.c hooks them into target/riscv.
+ * QEMU runs. tools/qemu/microblaze-v-cpu/mbv-qemu.c hooks them into target/riscv.
  *
  * What an instruction-level emulator knows exactly, and so counts:
  *   class 0  every retired-instruction kind (loads, stores, atomics, system,

@@ -13,8 +13,8 @@
  * cycles follow the virtual clock at clock-hz from reset, its instructions
  * the instructions QEMU executed (with -icount QEMU's count; without it,
  * on a MicroBlaze machine, the translator's, as its events), and on a MicroBlaze
- * machine the instruction, branch and trap events of tools/qemu/mb/mb_insn.h
- * are what the CPU raised (tools/qemu/mb/mb-qemu.h): the CPU adds them up
+ * machine the instruction, branch and trap events of tools/qemu/microblaze-cpu/mb_insn.h
+ * are what the CPU raised (tools/qemu/microblaze-cpu/mb-qemu.h): the CPU adds them up
  * without the iothread lock, and they reach the counters at each look
  * (mdm_sync), or from a bottom half as soon as one brings a counter to its
  * maximum. An overflow raises Dbg_Intr when the counter reaches its
@@ -42,8 +42,8 @@
 #include "hw/core/cpu.h"
 #include "trace/trace-hw_misc.h"
 #include "mdm_core.h"
-#include "../mb/mb_insn.h"
-#include "../mb/mb-qemu.h"
+#include "mdm-cpu.h"
+#include "../microblaze-cpu/mb_insn.h"
 
 #define TYPE_AXIPERF_MDM "axiperf-mdm"
 OBJECT_DECLARE_SIMPLE_TYPE(AxiperfMdm, AXIPERF_MDM)
