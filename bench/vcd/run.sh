@@ -2,11 +2,15 @@
 # bench vcd: what a user of axiperf-replay waits for, file to figures, on a
 # dump Verilator wrote (tests/replay-rtl/twolink.v: two monitored links),
 # next to the floor of merely reading the file, GTKWave's vcd2fst on the
-# same file, the replay of that FST, and the memory on a multi-GB dump.
-#   run.sh REPLAY GEN WORKDIR [CLOCKS [BIG_CLOCKS]]
-# GEN is the VCD build of the twolink harness: GEN OUT_BASE CLOCKS SEED.
-R=$1 GEN=$2 W=$3 CLOCKS=${4:-2000000} BIG=${5:-20000000}
-GOAL=500	# MB/s end to end on one core (issue 27)
+# same file, the replay of that FST, and the memory on a multi-GB dump;
+# then on an all-watched dump: the same simulation with only what the
+# replay watches of link 0 traced, every value change one it needs.
+#   run.sh REPLAY GEN WORKDIR [CLOCKS [BIG_CLOCKS [GEN1 [CLOCKS1]]]]
+# GEN is the VCD build of the twolink harness: GEN OUT_BASE CLOCKS SEED;
+# GEN1 its all-watched build (tests/replay-rtl/onelink.vlt), run for
+# CLOCKS1 clocks (none: no all-watched dump).
+R=$1 GEN=$2 W=$3 CLOCKS=${4:-2000000} BIG=${5:-20000000} GEN1=$6 CLOCKS1=${7:-4000000}
+GOAL=500	# MB/s end to end on one core (issues 27 and 39)
 mkdir -p "$W" || exit 1
 
 # the dump, kept between runs while the harness and the clock count stay
@@ -49,6 +53,38 @@ verdict="met"
 [ "$rate" -ge "$GOAL" ] || verdict="NOT met"
 echo "bench vcd: axiperf-replay, every link, one core: $(sec "$vcd") s = $rate MB/s end to end (file to figures) = $(awk -v a="$floor" -v b="$vcd" 'BEGIN { printf "%.2f", a / b }') of the wc -l floor (goal >= $GOAL MB/s: $verdict)"
 "$R" --bench "$W/bench.vcd" 2>&1 >/dev/null | sed 's/^bench: /bench vcd: /'
+
+# the all-watched dump: one link, no data, address or response code, no
+# state of the master or slave: every value change is one the model needs
+if [ -n "$GEN1" ]; then
+	if [ ! -s "$W/onelink.vcd" ] || [ "$GEN1" -nt "$W/onelink.vcd" ] ||
+		[ "$(cat "$W/onelink.clocks" 2>/dev/null)" != "$CLOCKS1" ]; then
+		"$GEN1" "$W/onelink" "$CLOCKS1" 0x5eedbe4c >/dev/null || exit 1
+		echo "$CLOCKS1" >"$W/onelink.clocks"
+	fi
+	size1=$(stat -c %s "$W/onelink.vcd")
+	cat "$W/onelink.vcd" >/dev/null
+	nvars=$(sed '/\$enddefinitions/q' "$W/onelink.vcd" | grep -c '\$var')
+	best $one_core "$R" "$W/onelink.vcd"
+	rate1=$(mbs "$size1" "$best")
+	verdict1="met"
+	[ "$rate1" -ge "$GOAL" ] || verdict1="NOT met"
+	echo "bench vcd: all-watched one-link dump of $CLOCKS1 clocks, $(mbs "$size1" 1000000) MB ($nvars signals, each one the replay watches): axiperf-replay one core $(sec "$best") s = $rate1 MB/s end to end (goal >= $GOAL MB/s: $verdict1)"
+	$one_core "$R" --bench "$W/onelink.vcd" 2>&1 >/dev/null | sed 's/^bench: /bench vcd: all-watched: /'
+	# the figures are the monitor's: every count the replay gives is the
+	# register the RTL monitor of link 0 counted in the same simulation
+	"$R" "$W/onelink.vcd" >"$W/onelink.out" || exit 1
+	tail -n +2 "$W/onelink.out" | awk 'NR == FNR { k[$1]; next } ($1 in k) { print $1, $2 }' \
+		"$W/onelink.link0.regs" - >"$W/onelink.got"
+	viol=$(awk '$1 == "link0_protocol_violations" { print $2 }' "$W/onelink.info")
+	if cmp -s "$W/onelink.link0.regs" "$W/onelink.got"; then
+		echo "bench vcd: all-watched: every count of the replay equals link 0's RTL monitor ($(wc -l <"$W/onelink.got") registers; AXI4 rules checked on every clock: ${viol:-?} violations)"
+	else
+		echo "bench vcd: all-watched: the replay DIFFERS from link 0's RTL monitor:"
+		diff "$W/onelink.link0.regs" "$W/onelink.got" | head
+		exit 1
+	fi
+fi
 
 if command -v vcd2fst >/dev/null; then
 	best vcd2fst "$W/bench.vcd" "$W/bench.fst"

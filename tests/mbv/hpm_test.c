@@ -234,7 +234,14 @@ static long expected_any(const char *name)
 	return n;
 }
 
-/* what the trapping instruction of `counted` adds to config's count: 0 */
+/*
+ * What the trapping instruction of `counted` adds to config's count: 0.
+ * On the debug kernel its own trap path varies by a few events from run
+ * to run: there the two must be within 150 of each other (a trapping
+ * instruction counted would add 300).
+ */
+static int debug_kernel;
+
 static void trap_pair(const char *what, uint64_t config, void (*plain)(long, uint64_t *),
 		      void (*counted)(long, uint64_t *), uint64_t *buf)
 {
@@ -247,10 +254,11 @@ static void trap_pair(const char *what, uint64_t config, void (*plain)(long, uin
 	}
 	p = delta(fd, plain, 400, buf) - delta(fd, plain, 100, buf);
 	c = delta(fd, counted, 400, buf) - delta(fd, counted, 100, buf);
-	tap_result(p == c && p > 0,
+	tap_result(p > 0 && (debug_kernel ? (c > p ? c - p : p - c) < 150 : c == p),
 		   "%s: 300 more traps count %llu, as many as 300 more of the all-zero illegal "
-		   "instruction (%llu): the trapping instruction adds none", what, (unsigned long long)c,
-		   (unsigned long long)p);
+		   "instruction (%llu%s): the trapping instruction adds none", what,
+		   (unsigned long long)c, (unsigned long long)p,
+		   debug_kernel ? ", within 150 on the debug kernel" : "");
 	close(fd);
 }
 
@@ -428,7 +436,7 @@ int main(int argc, char **argv)
 {
 	static uint64_t buf[4] __attribute__((aligned(64))) = { 5, 0, 0x3ff0000000000000ull, 0 };
 	int icount = argc > 1 && !strcmp(argv[1], "--icount");
-	int debug_kernel = argc > 2 && !strcmp(argv[2], "--debug-kernel");
+	debug_kernel = argc > 2 && !strcmp(argv[2], "--debug-kernel");
 	char s[32];
 	struct perf_event_attr over = { 0 };
 

@@ -20,7 +20,7 @@ $(ML605_BUILD)/atomics_test: tests/ml605/atomics_test.c $(GUEST_TAP)
 	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -o $@ $< tests/guest/tap.c
 $(ML605_BUILD)/record_test: tests/ml605/record_test.c $(GUEST_TAP) $(MB_HDRS)
 	@mkdir -p $(@D)
-	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -o $@ $< tests/guest/tap.c
+	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -I$(TOP)/tools/qemu/mdm -o $@ $< tests/guest/tap.c
 $(ML605_BUILD)/cpu_events_test: tests/ml605/cpu_events_test.c $(GUEST_TAP)
 	@mkdir -p $(@D)
 	$(ML605_CC) && $$cc $(GUEST_CFLAGS) -o $@ $< tests/guest/tap.c

@@ -77,7 +77,7 @@
 #include <unistd.h>
 
 #include "axiperf/microblaze.h"
-#include "mdm/mdm_core.h"
+#include "mdm_core.h"
 #include "tap.h"
 
 /* the shortest sample_period the driver takes (spec/microblaze.toml) */

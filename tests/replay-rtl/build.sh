@@ -1,23 +1,28 @@
 #!/bin/bash
-# build.sh vcd|fst OUT: the Verilated two-link harness (twolink.v,
+# build.sh vcd|fst|onelink OUT: the Verilated two-link harness (twolink.v,
 # main.cpp) with one tracer, built once per inputs in the cache
 # (~17 s of CPU each, -O1 throughout; -O3 takes twice that) and copied to
 # OUT, so a clean clone's make check does not build it again. The .vlt
 # comes first: it turns the monitors' tracing off (the dump is the
 # traffic's) and makes the links readable by the harness's protocol check.
+# onelink is the VCD build with onelink.vlt after it: the same simulation,
+# only what the replay watches of link 0 traced (bench/vcd's all-watched
+# dump).
 set -euo pipefail
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
 . "$TOP/tools/guest/lib.sh"
-flavour=${1:?usage: build.sh vcd|fst OUT}
-out=${2:?usage: build.sh vcd|fst OUT}
+flavour=${1:?usage: build.sh vcd|fst|onelink OUT}
+out=${2:?usage: build.sh vcd|fst|onelink OUT}
+d=$TOP/tests/replay-rtl
+vlt=("$d/twolink.vlt")
 case $flavour in
 vcd) trace=(--trace); cflags=""; ldflags=() ;;
 fst) trace=(--trace-fst); cflags="-DTWOLINK_FST"; ldflags=(-LDFLAGS -lz) ;;
-*) die "usage: build.sh vcd|fst OUT" ;;
+onelink) trace=(--trace); cflags=""; ldflags=(); vlt+=("$d/onelink.vlt") ;;
+*) die "usage: build.sh vcd|fst|onelink OUT" ;;
 esac
 need_cmd verilator verilator
-d=$TOP/tests/replay-rtl
-srcs=("$d/twolink.vlt" "$d/twolink.v" "$TOP/hdl/axiperf.v")
+srcs=("${vlt[@]}" "$d/twolink.v" "$TOP/hdl/axiperf.v")
 key=$(hash_of "$flavour" "${srcs[@]}" "$TOP/hdl/generated/axiperf_regs.vh" "$d/main.cpp" \
 	"$d/names.c" "$d/build.sh" "$TOP/tests/rtl/axi4_check.h" "$TOP/model/axiperf_model.h" \
 	"$TOP"/include/axiperf/*.h "$(verilator --version)" "$(g++ -dumpfullversion)")

@@ -29,6 +29,10 @@ $(REPLAY_RTL_OUT)/twolink-$(1): $(REPLAY_RTL_DEPS) $(TOP)/$(REPLAY_RTL_DIR)/name
 endef
 $(eval $(call REPLAY_RTL_BUILD,vcd))
 $(eval $(call REPLAY_RTL_BUILD,fst))
+# twolink-onelink: the VCD build tracing only what the replay watches of
+# link 0 (onelink.vlt), for bench/vcd's all-watched dump
+$(eval $(call REPLAY_RTL_BUILD,onelink))
+$(REPLAY_RTL_OUT)/twolink-onelink: $(TOP)/$(REPLAY_RTL_DIR)/onelink.vlt
 
 .PHONY: replay-rtl-builds
 replay-rtl-builds: $(REPLAY_RTL_OUT)/twolink-vcd $(REPLAY_RTL_OUT)/twolink-fst

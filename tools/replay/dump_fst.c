@@ -122,7 +122,8 @@ struct fst_run {
 	struct vcd *v;
 	const struct dump_sink *s;
 	uint64_t cur;
-	int dirty, started;
+	uint64_t touched;	/* the groups the step being read changed */
+	int started;
 	unsigned long calls;
 };
 
@@ -130,22 +131,25 @@ static void fst_change(void *ctx, uint64_t t, fstHandle h, const unsigned char *
 		       uint32_t len)
 {
 	struct fst_run *r = ctx;
-	uint64_t val[VCD_MAX_BITS / 64];
-	int known;
+	struct vcd *v = r->v;
+	unsigned int code = (unsigned int)h - 1, i;
 
 	if (!r->started || t != r->cur) {
-		if (r->dirty)
-			r->s->step(r->s->ctx, r->cur);
-		r->dirty = 0;
+		if (r->touched)
+			r->s->step(r->s->ctx, r->cur, r->touched);
+		r->touched = 0;
 		r->cur = t;
 		r->started = 1;
-		r->v->last_time = t;
+		v->last_time = t;
 		if (r->s->progress && !(++r->calls & 0xffff))
 			r->s->progress(r->s->ctx, t);
 	}
-	dump_bits((const char *)value, (const char *)value + len, val, &known);
-	r->s->change(r->s->ctx, (unsigned int)h - 1, val, known);
-	r->dirty = 1;
+	i = code < v->ncodes ? v->slot_of[code] : 0;
+	if (!i)
+		return;
+	dump_bits((const char *)value, (const char *)value + len, v->slots[i].value,
+		  &v->slots[i].known);
+	r->touched |= v->groups[i];
 }
 
 static void fst_change_fixed(void *ctx, uint64_t t, fstHandle h, const unsigned char *value)
@@ -160,18 +164,18 @@ int fst_run(struct vcd *v, const struct dump_sink *s)
 	memset(&r, 0, sizeof(r));
 	r.v = v;
 	r.s = s;
-	if (v->watched)
-		for (unsigned int i = 0; i < v->ncodes; i++)
-			if (v->watched[i])
-				fstReaderSetFacProcessMask(v->fst_ctx, (fstHandle)(i + 1));
+	dump_watch(v, (unsigned int)-1, 0);	/* slot 0, if nothing else is */
+	for (unsigned int i = 0; i < v->ncodes; i++)
+		if (v->slot_of[i])
+			fstReaderSetFacProcessMask(v->fst_ctx, (fstHandle)(i + 1));
 	if (!fstReaderIterBlocks2(v->fst_ctx, fst_change_fixed, fst_change, &r, NULL)) {
 		snprintf(v->err, sizeof(v->err), "time %llu: a value change block is damaged "
 			 "(cut short?)", (unsigned long long)r.cur);
 		v->partial = 1;
 		return -1;
 	}
-	if (r.dirty)
-		s->step(s->ctx, r.cur);
+	if (r.touched)
+		s->step(s->ctx, r.cur, r.touched);
 	return 0;
 }
 

@@ -8,6 +8,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -325,34 +326,41 @@ struct link {
 	struct opts o;			/* its own copy: signal names, parameters */
 	struct link_map lm;
 	struct replay rp;
-	uint64_t val[R_NUM][2];		/* the values now */
-	uint64_t before[R_NUM][2];	/* ... as they were before this time step */
-	int clk_known, clk_known_before;
-	int dirty;			/* a signal other than the clock changed */
+	/*
+	 * The values now, a slot of the reader by role, in a row (block): the
+	 * slot of the role's variable, or, for a role of several variables,
+	 * or of one not at bit 0 or watched already, a slot of no code that
+	 * their values are merged into (merge_parts()); an absent role's is 0.
+	 */
+	struct dump_slot *block;
+	unsigned int block_at;		/* its index in the reader's slots */
+	struct mpart *mparts;		/* the variables of the merged roles */
+	unsigned int nmparts;
+	struct axiperf_link wires;	/* the wires as they were before this time step, */
+	int reset_before;		/* ... the reset's level, */
+	int clk_before;			/* ... and the clock's */
+	int clk_known_before;
 	int link_changed;		/* the wires differ from the last edge's */
-	int touched;			/* on the touched list */
+	/* the wires from the values: each field (value & wmask) | wdef (wires_setup()) */
+	uint64_t wmask[R_NUM], wdef[R_NUM];
+	uint64_t strb_mask[2], strb_def[2];
 	char label[1200];
 	char aliases[512];
 	struct totals tot;
 };
 
-/* One variable's share of a role of one link, chained by identifier code. */
-struct gpart {
-	unsigned int link;
+/* One variable's share of a merged role: its slot's bits at lsb. */
+struct mpart {
 	int role;
+	unsigned int slot;
+	const struct dump_slot *from;
 	unsigned int lsb, width;
-	int next;
 };
 
 struct engine {
 	const char *path;
 	struct link *links;
 	unsigned int nlinks;
-	int *first;			/* by code: first part, or -1 */
-	struct gpart *parts;
-	unsigned int nparts;
-	struct link **touched;		/* links changed in this time step */
-	unsigned int ntouched;
 	/* progress on a terminal */
 	int progress, shown;
 	int fst;
@@ -458,19 +466,80 @@ static void one_clock(struct replay *rp, const struct axiperf_link *l)
 	rp->run_n++;
 }
 
-static uint64_t bits_of(const uint64_t (*val)[2], int r, unsigned int width)
+static uint64_t width_mask(unsigned int width)
 {
-	uint64_t v = val[r][0];
-
-	return width >= 64 ? v : v & (((uint64_t)1 << width) - 1);
+	return width >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
 }
 
-static void edge(struct replay *rp, const struct link_map *lm, const uint64_t (*val)[2],
-		 uint64_t t)
+/*
+ * How the wires are made from the values, set once a link's widths are
+ * known: the signals in the trace are taken at their widths; the absent
+ * ones are constants (no ID: 0; no AxSIZE: every beat the full data
+ * width; no WSTRB: every lane), each on its own.
+ */
+static void wires_setup(struct link *k, unsigned int data_width)
 {
-	struct axiperf_link l;
-	unsigned int bytes = rp->p.data_width / 8;
+	const struct link_map *lm = &k->lm;
+	unsigned int bytes = data_width / 8, sz = 0;
 
+	while ((2u << sz) <= bytes)
+		sz++;
+	for (int r = 0; r < R_NUM; r++) {
+		k->wmask[r] = width_mask(lm->width[r]);
+		k->wdef[r] = 0;
+	}
+	if (!lm->width[R_AWSIZE])
+		k->wdef[R_AWSIZE] = sz;
+	if (!lm->width[R_ARSIZE])
+		k->wdef[R_ARSIZE] = sz;
+	if (lm->width[R_WSTRB]) {
+		k->strb_mask[0] = width_mask(lm->width[R_WSTRB]);
+		k->strb_mask[1] = lm->width[R_WSTRB] > 64 ? width_mask(lm->width[R_WSTRB] - 64) : 0;
+		k->strb_def[0] = k->strb_def[1] = 0;
+	} else {
+		k->strb_mask[0] = k->strb_mask[1] = 0;
+		k->strb_def[0] = bytes >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bytes) - 1;
+		k->strb_def[1] = bytes >= 128 ? ~(uint64_t)0 : 0;
+	}
+}
+
+/* The wires from the values now (no branch: the same work whatever changed). */
+static void wires_build(struct link *k)
+{
+	const struct dump_slot *v = k->block;
+	const uint64_t *m = k->wmask, *d = k->wdef;
+	struct axiperf_link *l = &k->wires;
+
+#define WIRE(r)	((v[r].value[0] & m[r]) | d[r])
+	l->awvalid = v[R_AWVALID].value[0] & 1;
+	l->awready = v[R_AWREADY].value[0] & 1;
+	l->wvalid = v[R_WVALID].value[0] & 1;
+	l->wready = v[R_WREADY].value[0] & 1;
+	l->wlast = v[R_WLAST].value[0] & 1;
+	l->bvalid = v[R_BVALID].value[0] & 1;
+	l->bready = v[R_BREADY].value[0] & 1;
+	l->arvalid = v[R_ARVALID].value[0] & 1;
+	l->arready = v[R_ARREADY].value[0] & 1;
+	l->rvalid = v[R_RVALID].value[0] & 1;
+	l->rready = v[R_RREADY].value[0] & 1;
+	l->rlast = v[R_RLAST].value[0] & 1;
+	l->awid = (uint32_t)WIRE(R_AWID);
+	l->arid = (uint32_t)WIRE(R_ARID);
+	l->rid = (uint32_t)WIRE(R_RID);
+	l->awlen = (uint8_t)WIRE(R_AWLEN);
+	l->arlen = (uint8_t)WIRE(R_ARLEN);
+	l->awsize = (uint8_t)WIRE(R_AWSIZE);
+	l->arsize = (uint8_t)WIRE(R_ARSIZE);
+#undef WIRE
+	l->wstrb[0] = (v[R_WSTRB].value[0] & k->strb_mask[0]) | k->strb_def[0];
+	l->wstrb[1] = (v[R_WSTRB].value[1] & k->strb_mask[1]) | k->strb_def[1];
+	k->reset_before = (int)(v[R_RESET].value[0] & 1);
+}
+
+/* A rising edge at t: a clock of the wires l (as they were before its step). */
+static void edge(struct replay *rp, const struct link_map *lm, int reset_level,
+		 const struct axiperf_link *l, uint64_t t)
+{
 	if (!rp->edges)
 		rp->t_first = t;
 	rp->t_last = t;
@@ -478,7 +547,7 @@ static void edge(struct replay *rp, const struct link_map *lm, const uint64_t (*
 	if (rp->o->window && window_edge(rp, t))
 		return;
 	if (lm->width[R_RESET]) {
-		int active = (int)(val[R_RESET][0] & 1) != lm->reset_low;
+		int active = reset_level != lm->reset_low;
 
 		if (active) {
 			rp->in_reset = 1;
@@ -491,47 +560,7 @@ static void edge(struct replay *rp, const struct link_map *lm, const uint64_t (*
 		}
 		rp->in_reset = 0;
 	}
-	memset(&l, 0, sizeof(l));
-	l.awvalid = val[R_AWVALID][0] & 1;
-	l.awready = val[R_AWREADY][0] & 1;
-	l.wvalid = val[R_WVALID][0] & 1;
-	l.wready = val[R_WREADY][0] & 1;
-	l.wlast = val[R_WLAST][0] & 1;
-	l.bvalid = val[R_BVALID][0] & 1;
-	l.bready = val[R_BREADY][0] & 1;
-	l.arvalid = val[R_ARVALID][0] & 1;
-	l.arready = val[R_ARREADY][0] & 1;
-	l.rvalid = val[R_RVALID][0] & 1;
-	l.rready = val[R_RREADY][0] & 1;
-	l.rlast = val[R_RLAST][0] & 1;
-	l.awid = (uint32_t)bits_of(val, R_AWID, lm->width[R_AWID]);
-	l.arid = (uint32_t)bits_of(val, R_ARID, lm->width[R_ARID]);
-	l.rid = (uint32_t)bits_of(val, R_RID, lm->width[R_RID]);
-	l.awlen = (uint8_t)bits_of(val, R_AWLEN, lm->width[R_AWLEN]);
-	l.arlen = (uint8_t)bits_of(val, R_ARLEN, lm->width[R_ARLEN]);
-	if (lm->width[R_AWSIZE]) {
-		l.awsize = (uint8_t)bits_of(val, R_AWSIZE, lm->width[R_AWSIZE]);
-		l.arsize = (uint8_t)bits_of(val, R_ARSIZE, lm->width[R_ARSIZE]);
-	}
-	if (!lm->width[R_AWSIZE] || !lm->width[R_ARSIZE]) {
-		/* no AxSIZE: every beat is the full data width */
-		unsigned int sz = 0;
-
-		while ((2u << sz) <= bytes)
-			sz++;
-		if (!lm->width[R_AWSIZE])
-			l.awsize = (uint8_t)sz;
-		if (!lm->width[R_ARSIZE])
-			l.arsize = (uint8_t)sz;
-	}
-	if (lm->width[R_WSTRB]) {
-		l.wstrb[0] = val[R_WSTRB][0];
-		l.wstrb[1] = val[R_WSTRB][1];
-	} else {
-		l.wstrb[0] = bytes >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bytes) - 1;
-		l.wstrb[1] = bytes >= 128 ? ~(uint64_t)0 : 0;
-	}
-	one_clock(rp, &l);
+	one_clock(rp, l);
 }
 
 static void set_bits(uint64_t *dst, unsigned int lsb, unsigned int width, const uint64_t *src)
@@ -566,68 +595,132 @@ static unsigned int data_width_of(const struct opts *o, const struct link_map *l
 
 /* ------------------------------------------------------------ the pass */
 
-/* A watched variable changed: into its links' values. */
-static void on_change(void *ctx, unsigned int code, const uint64_t *value, int known)
+/* The merged roles' values (and the clock's known, when merged) from their variables' slots. */
+static void merge_parts(struct link *k)
 {
-	struct engine *e = ctx;
+	struct dump_slot *b = k->block;	/* a merged role's slot is the link's own */
 
-	for (int pi = e->first[code]; pi >= 0; pi = e->parts[pi].next) {
-		const struct gpart *p = &e->parts[pi];
-		struct link *k = &e->links[p->link];
+	for (unsigned int i = 0; i < k->nmparts; i++) {
+		memset(&b[k->mparts[i].role], 0, sizeof(b[0]));
+		b[k->mparts[i].role].known = 1;
+	}
+	for (unsigned int i = 0; i < k->nmparts; i++) {
+		const struct mpart *p = &k->mparts[i];
 
-		set_bits(k->val[p->role], p->lsb, p->width, value);
-		if (p->role == R_CLK)
-			k->clk_known = known;
-		else
-			k->dirty = 1;
-		if (!k->touched) {
-			k->touched = 1;
-			e->touched[e->ntouched++] = k;
-		}
+		set_bits(b[p->role].value, p->lsb, p->width, p->from->value);
+		b[p->role].known &= p->from->known;
+	}
+}
+
+/* The groups of link i's clock and of its other signals in the steps' touched sets. */
+static uint64_t clk_group(unsigned int i)
+{
+	return (uint64_t)1 << (2 * (i % 32));
+}
+
+static uint64_t sig_group(unsigned int i)
+{
+	return (uint64_t)2 << (2 * (i % 32));
+}
+
+/* A rising edge of link k's clock at t. */
+static void rise(struct link *k, uint64_t t)
+{
+	struct replay *rp = &k->rp;
+
+	if (!k->link_changed && rp->run_n && !rp->in_reset && !rp->dump && !rp->o->window) {
+		rp->edges++;
+		rp->t_last = t;
+		rp->run_n++;
+	} else {
+		edge(rp, &k->lm, k->reset_before, &k->wires, t);
+		k->link_changed = 0;
 	}
 }
 
 /*
- * A time step is over. A rising edge samples every other signal as it
- * was before the edge's time step: values dumped at the edge's own time
- * are the ones the edge produced. Only a step in which a link signal
- * changed copies the values and builds the wires again; a rising edge
- * after none (an idle stretch, a held stall, a steady stream) only
- * lengthens the run of equal clocks, which the model then takes at once
- * (axiperf_model_replay()). A link nothing of which changed in the step
- * has nothing to do.
+ * A time step is over: each link whose signals it changed (touched) takes
+ * it. A rising edge samples every other signal as it was before the
+ * edge's time step: values dumped at the edge's own time are the ones the
+ * edge produced. Only a step in which a link signal changed builds the
+ * wires again (for the next edge); a rising edge after none (an idle
+ * stretch, a held stall, a steady stream) only lengthens the run of equal
+ * clocks, which the model then takes at once (axiperf_model_replay()). A
+ * link nothing of which changed in the step has nothing to do (past 32
+ * links, links share groups: one that has nothing to do may do it again,
+ * to the same end).
  */
-static void on_step(void *ctx, uint64_t t)
+static void on_step(void *ctx, uint64_t t, uint64_t touched)
 {
 	struct engine *e = ctx;
+	struct link *k = e->links;
 
-	for (unsigned int i = 0; i < e->ntouched; i++) {
-		struct link *k = e->touched[i];
-		struct replay *rp = &k->rp;
+	for (unsigned int i = 0; i < e->nlinks; i++, k++) {
+		uint64_t g = touched >> (2 * (i % 32));	/* bit 0 the clock, bit 1 the others */
+		int clk, known;
 
-		if (k->clk_known_before && !(k->before[R_CLK][0] & 1) && k->clk_known &&
-		    (k->val[R_CLK][0] & 1)) {
-			if (!k->link_changed && rp->run_n && !rp->in_reset && !rp->dump &&
-			    !rp->o->window) {
-				rp->edges++;
-				rp->t_last = t;
-				rp->run_n++;
-			} else {
-				edge(rp, &k->lm, (const uint64_t (*)[2])k->before, t);
-				k->link_changed = 0;
-			}
-		}
-		if (k->dirty) {
-			memcpy(k->before, k->val, sizeof(k->val));
-			k->dirty = 0;
+		if (!(g & 3))
+			continue;
+		if (k->nmparts)
+			merge_parts(k);
+		clk = (int)(k->block[R_CLK].value[0] & 1);
+		known = k->block[R_CLK].known;
+		if (k->clk_known_before & !k->clk_before & known & clk)
+			rise(k, t);
+		if (g & 2) {
+			/* the wires as this step leaves them, for the next edge */
+			wires_build(k);
 			k->link_changed = 1;
-		} else {
-			k->before[R_CLK][0] = k->val[R_CLK][0];
 		}
-		k->clk_known_before = k->clk_known;
-		k->touched = 0;
+		k->clk_before = clk;
+		k->clk_known_before = known;
 	}
-	e->ntouched = 0;
+}
+
+/*
+ * The link's values from the reader's slots (struct link): its variables
+ * watched, each in its group, a role of one variable at bit 0 into its
+ * slot of the link's block if it has none yet.
+ */
+static void watch_link(struct engine *e, unsigned int i, struct vcd *v)
+{
+	struct link *k = &e->links[i];
+	const struct link_map *lm = &k->lm;
+	unsigned int nparts[R_NUM] = { 0 };
+
+	for (unsigned int p = 0; p < lm->nparts; p++)
+		nparts[lm->parts[p].role]++;
+	k->block_at = dump_slots(v, R_NUM);
+	k->mparts = dump_xrealloc(NULL, (lm->nparts ? lm->nparts : 1) * sizeof(*k->mparts));
+	k->nmparts = 0;
+	for (unsigned int p = 0; p < lm->nparts; p++) {
+		const struct part *pt = &lm->parts[p];
+		uint64_t g = pt->role == R_CLK ? clk_group(i) : sig_group(i);
+		unsigned int in = k->block_at + (unsigned int)pt->role, at;
+
+		if (nparts[pt->role] == 1 && pt->lsb == 0) {
+			at = dump_watch_in(v, pt->code, in, g);
+			if (at == in)
+				continue;
+		} else {
+			at = dump_watch(v, pt->code, g);
+		}
+		k->mparts[k->nmparts].role = pt->role;
+		k->mparts[k->nmparts].slot = at;
+		k->mparts[k->nmparts].lsb = pt->lsb;
+		k->mparts[k->nmparts++].width = pt->width;
+	}
+}
+
+/* Once every link is watched, and the slots stay where they are. */
+static void bind_link(struct link *k, const struct vcd *v)
+{
+	k->block = &v->slots[k->block_at];
+	for (unsigned int i = 0; i < k->nmparts; i++)
+		k->mparts[i].from = &v->slots[k->mparts[i].slot];
+	if (k->nmparts)
+		merge_parts(k);
+	wires_build(k);
 }
 
 /* The progress line, on a terminal: how far, how fast, how long still. */
@@ -697,6 +790,7 @@ static void setup_link(struct link *k, const struct vcd *v, const struct found_l
 		die("%s: wstrb (%s) has %u lanes, more than --data-width %u has", k->o.path,
 		    lm->found[R_WSTRB], lm->width[R_WSTRB], k->o.data_width);
 	start_model(rp);
+	wires_setup(k, rp->p.data_width);
 	if (k->o.dump) {
 		uint8_t h[AXIPERF_TRACE_HEADER_SIZE];
 
@@ -853,40 +947,19 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 		die("--dump-trace writes one link, and %s has %u: choose one with --link", o->path,
 		    e->nlinks);
 
-	/* every variable of every link's roles, chained by code */
-	e->first = malloc((v.ncodes ? v.ncodes : 1) * sizeof(*e->first));
-	e->touched = malloc(e->nlinks * sizeof(*e->touched));
-	if (!e->first || !e->touched)
-		die("out of memory");
-	for (unsigned int c = 0; c < v.ncodes; c++)
-		e->first[c] = -1;
-	for (unsigned int i = 0; i < e->nlinks; i++)
-		e->nparts += e->links[i].lm.nparts;
-	e->parts = dump_xrealloc(NULL, e->nparts * sizeof(*e->parts));
-	e->nparts = 0;
+	/* every variable of every link's roles watched, then read from its slot */
 	for (unsigned int i = 0; i < e->nlinks; i++) {
-		const struct link_map *lm = &e->links[i].lm;
-
 		e->links[i].rp.keep_runs = keep_runs;
-		for (unsigned int p = 0; p < lm->nparts; p++) {
-			struct gpart *g = &e->parts[e->nparts];
-
-			g->link = i;
-			g->role = lm->parts[p].role;
-			g->lsb = lm->parts[p].lsb;
-			g->width = lm->parts[p].width;
-			g->next = e->first[lm->parts[p].code];
-			e->first[lm->parts[p].code] = (int)e->nparts++;
-			dump_watch(&v, lm->parts[p].code);
-		}
+		watch_link(e, i, &v);
 	}
+	for (unsigned int i = 0; i < e->nlinks; i++)
+		bind_link(&e->links[i], &v);
 
 	e->fst = v.fst;
 	e->total = v.fst ? v.t_end : v.size;
 	e->progress = isatty(2) && !o->bench;
 	e->t0 = now();
 	s.ctx = e;
-	s.change = on_change;
 	s.step = on_step;
 	s.progress = e->progress ? on_progress : NULL;
 	if (dump_run(&v, &s)) {
@@ -917,6 +990,8 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 				       ((double)(rp->t_last - rp->t_first) * v.timescale);
 		free(k->lm.parts);
 		k->lm.parts = NULL;
+		free(k->mparts);
+		k->mparts = NULL;
 	}
 	dump_close(&v);
 	return partial;
@@ -1155,10 +1230,25 @@ static void describe(const struct link *k, const struct opts *o)
 	}
 }
 
+/* the names printed in a column as wide as the longest */
+static int name_width(void)
+{
+	int w = 0;
+
+	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
+		if (axiperf_event_name[id] && (int)strlen(axiperf_event_name[id]) > w)
+			w = (int)strlen(axiperf_event_name[id]);
+	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++)
+		if ((int)strlen(axiperf_figures[i].name) > w)
+			w = (int)strlen(axiperf_figures[i].name);
+	return w;
+}
+
 static void print_one(const struct engine *e, const struct opts *o, int partial)
 {
 	const struct link *k = &e->links[0];
 	char buf[64];
+	int w = name_width();
 
 	printf("# %s: ", o->path);
 	if (partial)
@@ -1169,18 +1259,18 @@ static void print_one(const struct engine *e, const struct opts *o, int partial)
 	putchar('\n');
 	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
 		if (axiperf_event_name[id])
-			printf("%-24s %llu\n", axiperf_event_name[id],
+			printf("%-*s %llu\n", w, axiperf_event_name[id],
 			       (unsigned long long)k->tot.ev[id]);
 	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++) {
 		figure_text(k, i, buf, sizeof(buf));
 		if (!strcmp(buf, "n/a"))
-			printf("%-24s n/a\n", axiperf_figures[i].name);
+			printf("%-*s n/a\n", w, axiperf_figures[i].name);
 		else
-			printf("%-24s %s %s\n", axiperf_figures[i].name, buf,
+			printf("%-*s %s %s\n", w, axiperf_figures[i].name, buf,
 			       axiperf_figures[i].unit);
 	}
-	printf("%-24s %d\n", "perf_err", k->tot.perf_err);
-	printf("%-24s %d\n", "resp_approx", k->tot.resp_approx);
+	printf("%-*s %d\n", w, "perf_err", k->tot.perf_err);
+	printf("%-*s %d\n", w, "resp_approx", k->tot.resp_approx);
 }
 
 #define COLW	20
@@ -1190,6 +1280,7 @@ static void print_table(const struct engine *e, const struct opts *o, int partia
 {
 	char buf[64];
 	unsigned int i;
+	int w = name_width();
 
 	printf("# %s: %s%u AXI4 links\n", o->path, partial ? "PARTIAL (the dump stops early), " :
 	       "", e->nlinks);
@@ -1200,7 +1291,7 @@ static void print_table(const struct engine *e, const struct opts *o, int partia
 			printf("; also dumped as %s", e->links[i].aliases);
 		putchar('\n');
 	}
-	printf("%-24s", "");
+	printf("%-*s", w, "");
 	for (i = 0; i < e->nlinks; i++) {
 		snprintf(buf, sizeof(buf), "axiperf%u", i);
 		printf(" %*s", COLW, buf);
@@ -1209,26 +1300,48 @@ static void print_table(const struct engine *e, const struct opts *o, int partia
 	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
 		if (!axiperf_event_name[id])
 			continue;
-		printf("%-24s", axiperf_event_name[id]);
+		printf("%-*s", w, axiperf_event_name[id]);
 		for (i = 0; i < e->nlinks; i++)
 			printf(" %*llu", COLW, (unsigned long long)e->links[i].tot.ev[id]);
 		putchar('\n');
 	}
 	for (size_t f = 0; f < AXIPERF_NUM_FIGURES; f++) {
-		printf("%-24s", axiperf_figures[f].name);
+		printf("%-*s", w, axiperf_figures[f].name);
 		for (i = 0; i < e->nlinks; i++) {
 			figure_text(&e->links[i], f, buf, sizeof(buf));
 			printf(" %*s", COLW, buf);
 		}
 		printf("  %s\n", axiperf_figures[f].unit);
 	}
-	printf("%-24s", "perf_err");
+	printf("%-*s", w, "perf_err");
 	for (i = 0; i < e->nlinks; i++)
 		printf(" %*d", COLW, e->links[i].tot.perf_err);
-	printf("\n%-24s", "resp_approx");
+	printf("\n%-*s", w, "resp_approx");
 	for (i = 0; i < e->nlinks; i++)
 		printf(" %*d", COLW, e->links[i].tot.resp_approx);
 	putchar('\n');
+}
+
+/*
+ * A large dump is read through a mapping (vcd.c): if the file shrinks
+ * meanwhile (the simulation writing it again), its pages past the new end
+ * fault with SIGBUS. Say so, not a crash.
+ */
+static const char *sigbus_path = "the dump";
+
+static void on_sigbus(int sig)
+{
+	static const char a[] = "axiperf-replay: ";
+	static const char b[] = ": the file shrank while it was read (written again meanwhile?): "
+				"replay it once it is complete\n";
+	ssize_t r;
+
+	(void)sig;
+	r = write(2, a, sizeof(a) - 1);
+	r = write(2, sigbus_path, strlen(sigbus_path));
+	r = write(2, b, sizeof(b) - 1);
+	(void)r;
+	_exit(1);
 }
 
 int main(int argc, char **argv)
@@ -1263,6 +1376,8 @@ int main(int argc, char **argv)
 			rewind(f);
 		}
 	}
+	sigbus_path = o.path;
+	signal(SIGBUS, on_sigbus);
 	if (raw)
 		replay_raw(&e, &o, f, keep_runs);
 	else
@@ -1324,9 +1439,6 @@ int main(int argc, char **argv)
 			ru.ru_maxrss);
 	}
 	free(e.links);
-	free(e.first);
-	free(e.parts);
-	free(e.touched);
 	free(o.links);
 	return partial ? 1 : 0;
 }

@@ -2,26 +2,43 @@
 /*
  * A streaming VCD reader; see vcd.h.
  *
- * The file is read in large blocks; the body's tokens are taken straight
- * from the block (no line splitting, no copies), identifier codes are
- * looked up by their bytes packed into one 64-bit key, and the bits of a
- * vector nobody watches are only checked, 8 at a time, never converted.
+ * A file is mapped a window at a time (a pipe is read in large blocks);
+ * the body's tokens are taken straight from the block (no line splitting,
+ * no copies), identifier codes are looked up in a table indexed by the
+ * code itself (the hash for codes of more than 3 characters), a vector's
+ * digits are checked and converted 8 at a time, and the bits of a vector
+ * nobody watches are only checked, never converted. A change is stored in
+ * its code's slot, with no call: the sink is called once a time step.
  * Line numbers cost nothing on the way: each block's newlines are counted
  * when it is let go, and an error's line is counted from there.
  */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE		/* MAP_POPULATE, where there is one */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "vcd.h"
 
+/* what the body's loop calls on every token is inlined where the compiler can be told */
+#if defined(__GNUC__) || defined(__clang__)
+#define HOT	static inline __attribute__((always_inline))
+#else
+#define HOT	static inline
+#endif
+
 #define BLOCK		(1u << 20)	/* bytes read at once */
 #define PAD		16		/* readable bytes past the data */
+#define WINDOW		BLOCK		/* bytes of a file mapped at once */
+
+#ifndef MAP_POPULATE
+#define MAP_POPULATE	0
+#endif
 
 struct vcd_code {
 	uint64_t key;		/* the code's bytes (up to 8) or their hash */
@@ -51,9 +68,10 @@ static char *xstrdup(const char *s)
 	return memcpy(dump_xrealloc(NULL, n), s, n);
 }
 
-static int is_ws(unsigned char c)
+/* ' ', '\t', '\n', '\v', '\f', '\r' */
+static inline int is_ws(unsigned char c)
 {
-	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+	return c <= ' ' && ((0x100003e00ull >> c) & 1);
 }
 
 /* ------------------------------------------------------------ lines */
@@ -128,11 +146,123 @@ static int fail_at(struct vcd *v, size_t pos, const char *fmt, ...)
 
 /* ------------------------------------------------------------ the buffer */
 
+/* lim after the last whitespace of the block: every token before it ends before it. */
+static void set_lim(struct vcd *v)
+{
+	v->lim = v->len;
+	while (v->lim > 0 && !is_ws((unsigned char)v->buf[v->lim - 1]))
+		v->lim--;
+}
+
+static void unmap(struct vcd *v)
+{
+	if (v->map)
+		munmap(v->map, v->map_len);
+	v->map = NULL;
+}
+
+/* The last bytes of a file, from start: into the heap, padded as a read leaves them. */
+static int read_tail(struct vcd *v, uint64_t start)
+{
+	size_t rest = (size_t)(v->size - start), got = 0;
+
+	if (rest > v->cap) {
+		v->cap = rest;
+		v->heap = dump_xrealloc(v->heap, v->cap + PAD);
+	}
+	while (got < rest) {
+		ssize_t n = pread(v->fd, v->heap + got, rest - got, (off_t)(start + got));
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			snprintf(v->err, sizeof(v->err), "line %ld: read failed: %s",
+				 line_at(v, v->pos), strerror(errno));
+			return -1;
+		}
+		if (n == 0)
+			break;	/* it shrank */
+		got += (size_t)n;
+	}
+	unmap(v);
+	v->no_map = 1;
+	v->eof = 1;
+	v->buf = v->heap;
+	v->buf_off = start;
+	v->pos = 0;
+	if (!v->lines_lazy)
+		v->pos_counted = 0;
+	v->len = got;
+	memset(v->buf + v->len, ' ', PAD);
+	set_lim(v);
+	return 0;
+}
+
+/*
+ * A file larger than a window is mapped, a window at a time from the
+ * first byte not taken (so no copy of it is made, and only a window of it
+ * is held), the PAD bytes past a window's block readable in the window;
+ * its last bytes are read into the heap (read_tail()). 0, or -1 on an
+ * error, or 1 when it cannot be mapped: then it is read on from where the
+ * block ends.
+ */
+static int fill_map(struct vcd *v)
+{
+	uint64_t start = v->buf_off + v->pos, rest;
+	uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE), off = start & ~(page - 1);
+	size_t want = v->map_want ? v->map_want : WINDOW;
+	struct stat st;
+
+	for (;;) {
+		size_t data, len;
+		char *m;
+
+		/* a file still being written: on to where it is now */
+		if (v->size - start <= (uint64_t)want + PAD && !fstat(v->fd, &st) &&
+		    (uint64_t)st.st_size > v->size)
+			v->size = (uint64_t)st.st_size;
+		rest = v->size - start;
+		if (rest <= BLOCK)
+			return read_tail(v, start);
+		data = rest - PAD < want ? (size_t)(rest - PAD) : want;
+		len = (size_t)(start - off) + data + PAD;
+		m = mmap(NULL, len, PROT_READ, MAP_PRIVATE | MAP_POPULATE, v->fd, (off_t)off);
+		if (m == MAP_FAILED) {
+			v->no_map = 1;
+			if (lseek(v->fd, (off_t)(v->buf_off + v->len), SEEK_SET) < 0) {
+				snprintf(v->err, sizeof(v->err), "line %ld: cannot map nor seek: %s",
+					 line_at(v, v->pos), strerror(errno));
+				return -1;
+			}
+			return 1;
+		}
+		posix_madvise(m, len, POSIX_MADV_SEQUENTIAL);
+		unmap(v);
+		v->map = m;
+		v->map_len = len;
+		v->buf = m + (start - off);
+		v->buf_off = start;
+		v->pos = 0;
+		if (!v->lines_lazy)
+			v->pos_counted = 0;
+		v->len = data;
+		set_lim(v);
+		if (v->lim > 0)
+			return 0;
+		/* a token longer than the window: a larger one, or the rest */
+		if (data < want)
+			return read_tail(v, start);
+		want *= 2;
+		v->map_want = want;
+	}
+}
+
 /*
  * Keep [pos, len), read more behind it, and set lim after the last
  * whitespace so that every token before lim ends before it. At the end
  * of the file lim is len; a last line without its newline is left out
- * (the file was cut). A token longer than the buffer grows it.
+ * (the file was cut). A token longer than the buffer grows it. A file of
+ * more than two windows is mapped instead (fill_map()).
  */
 static int fill(struct vcd *v)
 {
@@ -144,8 +274,21 @@ static int fill(struct vcd *v)
 	} else {
 		line_at(v, v->pos);
 	}
+	if (!v->no_map && !v->eof && v->size > 2 * (uint64_t)WINDOW) {
+		int r = fill_map(v);
+
+		if (r <= 0)
+			return r;
+	}
 	keep = v->len - v->pos;
-	memmove(v->buf, v->buf + v->pos, keep);
+	if (keep > v->cap) {
+		/* a window larger than the heap, and mapping failed after it */
+		v->cap = keep;
+		v->heap = dump_xrealloc(v->heap, v->cap + PAD);
+	}
+	memmove(v->heap, v->buf + v->pos, keep);
+	v->buf = v->heap;
+	unmap(v);
 	v->buf_off += v->pos;
 	v->len = keep;
 	v->pos = 0;
@@ -169,15 +312,13 @@ static int fill(struct vcd *v)
 				break;	/* a pipe trickling in: take what is there */
 		}
 		memset(v->buf + v->len, ' ', PAD);
-		v->lim = v->len;
-		while (v->lim > 0 && !is_ws((unsigned char)v->buf[v->lim - 1]))
-			v->lim--;
+		set_lim(v);
 		if (v->lim > 0 || v->eof)
 			break;
 		if (v->len < v->cap)
 			continue;	/* read more: no whitespace yet */
 		v->cap *= 2;
-		v->buf = dump_xrealloc(v->buf, v->cap + PAD);
+		v->heap = v->buf = dump_xrealloc(v->heap, v->cap + PAD);
 	}
 	return 0;
 }
@@ -539,7 +680,7 @@ int dump_open(struct vcd *v, const char *path)
 	if (!fstat(v->fd, &st) && S_ISREG(st.st_mode))
 		v->size = (uint64_t)st.st_size;
 	v->cap = BLOCK;
-	v->buf = dump_xrealloc(NULL, v->cap + PAD);
+	v->heap = v->buf = dump_xrealloc(NULL, v->cap + PAD);
 	if (fill(v))
 		return -1;
 	if (dump_is_fst((const unsigned char *)v->buf, v->len)) {
@@ -560,14 +701,67 @@ int dump_open(struct vcd *v, const char *path)
 	return vcd_header(v);
 }
 
-void dump_watch(struct vcd *v, unsigned int code)
+/* Room for slot n in the slot arrays. */
+static void slots_reserve(struct vcd *v, unsigned int n)
 {
-	if (!v->watched)
-		v->watched = calloc(v->ncodes ? v->ncodes : 1, 1);
-	if (!v->watched)
-		oom();
-	if (code < v->ncodes)
-		v->watched[code] = 1;
+	if (n < v->cap_slots)
+		return;
+	v->cap_slots = v->cap_slots ? v->cap_slots * 2 : 64;
+	if (v->cap_slots <= n)
+		v->cap_slots = n + 1;
+	v->slots = dump_xrealloc(v->slots, v->cap_slots * sizeof(*v->slots));
+	v->groups = dump_xrealloc(v->groups, v->cap_slots * sizeof(*v->groups));
+}
+
+/* The slots of the codes, and slot 0 (the changes of the codes nobody watches, in no group). */
+static void slots_init(struct vcd *v)
+{
+	if (!v->slot_of) {
+		v->slot_of = calloc(v->ncodes ? v->ncodes : 1, sizeof(*v->slot_of));
+		if (!v->slot_of)
+			oom();
+	}
+	if (!v->nslots) {
+		slots_reserve(v, 0);
+		memset(&v->slots[0], 0, sizeof(v->slots[0]));
+		v->groups[0] = 0;
+		v->nslots = 1;
+	}
+}
+
+unsigned int dump_slots(struct vcd *v, unsigned int n)
+{
+	unsigned int first;
+
+	slots_init(v);
+	first = v->nslots;
+	slots_reserve(v, first + n);
+	/* a slot is not known until dumped */
+	memset(&v->slots[first], 0, n * sizeof(v->slots[0]));
+	memset(&v->groups[first], 0, n * sizeof(v->groups[0]));
+	v->nslots += n;
+	return first;
+}
+
+unsigned int dump_watch_in(struct vcd *v, unsigned int code, unsigned int i, uint64_t group)
+{
+	slots_init(v);
+	if (code >= v->ncodes)
+		return 0;
+	if (!v->slot_of[code])
+		v->slot_of[code] = i;
+	i = v->slot_of[code];
+	v->groups[i] |= group;
+	return i;
+}
+
+unsigned int dump_watch(struct vcd *v, unsigned int code, uint64_t group)
+{
+	slots_init(v);
+	if (code >= v->ncodes)
+		return 0;
+	return dump_watch_in(v, code, v->slot_of[code] ? v->slot_of[code] : dump_slots(v, 1),
+			     group);
 }
 
 /* ------------------------------------------------------------ body */
@@ -605,64 +799,259 @@ void dump_bits(const char *p, const char *e, uint64_t *val, int *known)
 	}
 }
 
-/*
- * The identifier code after a value token that ends at e: [*c, *ce), or
- * 0 when no token starts before lim (its code is in the next block, or
- * the file ends first).
- */
-static inline int code_after(const char *e, const char *lim, const char **c, const char **ce)
-{
-	const char *q = e;
-
-	while (q < lim && is_ws((unsigned char)*q))
-		q++;
-	if (q >= lim)
-		return 0;
-	*c = q;
-	while (!is_ws((unsigned char)*q))
-		q++;
-	*ce = q;
-	return 1;
-}
-
 #define ALL(b)	(0x0101010101010101ull * (b))
 
+/*
+ * The body's identifier codes. Those of 1 to 3 printable characters (every
+ * code of a dump of fewer than 839,514 variables, as Verilator and most
+ * writers number them) are found in a dense table indexed by the code
+ * read as a number in base 94, each length in its own range; longer ones
+ * by the hash. An entry is the code's slot (0 when nobody watches it),
+ * or CODE_UNDECLARED.
+ */
+#define CODE_UNDECLARED	(-1)
+#define DENSE_2		94u			/* where the 2-character codes start */
+#define DENSE_3		(94u + 94u * 94u)	/* ... and the 3-character ones */
+
+/* A code's place in the dense table, or -1 when it has none. */
+static long dense_key(const char *p, size_t n)
+{
+	unsigned int d[3];
+
+	if (n < 1 || n > 3)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		d[i] = (unsigned char)p[i] - 33u;
+		if (d[i] >= 94)
+			return -1;
+	}
+	if (n == 1)
+		return (long)d[0];
+	if (n == 2)
+		return (long)(DENSE_2 + d[0] + 94 * d[1]);
+	return (long)(DENSE_3 + d[0] + 94 * d[1] + 94 * 94 * d[2]);
+}
+
+static int32_t code_entry(const struct vcd *v, unsigned int idx)
+{
+	return (int32_t)v->slot_of[idx];
+}
+
+/* The dense table of the codes declared, sized to the largest. */
+static void dense_build(struct vcd *v)
+{
+	size_t n = 0;
+
+	for (unsigned int i = 0; i < v->ncodes; i++) {
+		long k = dense_key(v->code_text[i], strlen(v->code_text[i]));
+
+		if (k >= 0 && (size_t)k + 1 > n)
+			n = (size_t)k + 1;
+	}
+	free(v->dense);
+	v->dense = dump_xrealloc(NULL, (n ? n : 1) * sizeof(*v->dense));
+	v->ndense = n;
+	for (size_t k = 0; k < n; k++)
+		v->dense[k] = CODE_UNDECLARED;
+	for (unsigned int i = 0; i < v->ncodes; i++) {
+		long k = dense_key(v->code_text[i], strlen(v->code_text[i]));
+
+		if (k >= 0)
+			v->dense[k] = code_entry(v, i);
+	}
+}
+
+/* code_lookup() of a code not in the dense table's range: by the hash. */
+static int32_t code_lookup_long(const struct vcd *v, const char *q, const char **end)
+{
+	const char *e;
+	int idx;
+
+	for (e = q; !is_ws((unsigned char)*e); e++)
+		;
+	*end = e;
+	if (e == q)
+		return CODE_UNDECLARED;
+	idx = code_find(v, q, (size_t)(e - q));
+	return idx < 0 ? CODE_UNDECLARED : code_entry(v, (unsigned int)idx);
+}
+
+/*
+ * The entry of the code at q (it ends at whitespace, which is in the
+ * buffer), and in *end where it ends. An empty code is CODE_UNDECLARED
+ * with *end == q.
+ */
+HOT int32_t code_lookup(const struct vcd *v, const int32_t *dense, size_t ndense, const char *q,
+			const char **end)
+{
+	const unsigned char *u = (const unsigned char *)q;
+	unsigned int a = u[0] - 33u, b, c;
+	size_t k;
+
+	if (a < 94) {
+		b = u[1] - 33u;
+		if (b >= 94) {
+			if (is_ws(u[1])) {
+				k = a;
+				*end = q + 1;
+				goto dense;
+			}
+		} else {
+			c = u[2] - 33u;
+			if (c >= 94) {
+				if (is_ws(u[2])) {
+					k = DENSE_2 + a + 94 * b;
+					*end = q + 2;
+					goto dense;
+				}
+			} else if (is_ws(u[3])) {
+				k = DENSE_3 + a + 94 * b + 94 * 94 * c;
+				*end = q + 3;
+				goto dense;
+			}
+		}
+	}
+	return code_lookup_long(v, q, end);
+dense:
+	return k < ndense ? dense[k] : CODE_UNDECLARED;
+}
+
+/* The 8 bytes at p, p[0] the lowest (one load where the machine allows it). */
+HOT uint64_t load8(const char *p)
+{
+	const unsigned char *u = (const unsigned char *)p;
+
+	return (uint64_t)u[0] | (uint64_t)u[1] << 8 | (uint64_t)u[2] << 16 |
+	       (uint64_t)u[3] << 24 | (uint64_t)u[4] << 32 | (uint64_t)u[5] << 40 |
+	       (uint64_t)u[6] << 48 | (uint64_t)u[7] << 56;
+}
+
+/* How many of the 8 bytes x (load8()) lead with binary digits; no branch. */
+HOT unsigned int binary8(uint64_t x)
+{
+	uint64_t m = (x & ALL(0xfe)) ^ ALL('0');	/* 0 in a byte '0' or '1' */
+
+#if defined(__GNUC__) || defined(__clang__)
+	/* the lowest set bit by the instruction for it; 8 when m is 0 */
+	return ((unsigned int)__builtin_ctzll(m | (uint64_t)1 << 63) >> 3) + (m == 0);
+#else
+	/* the bits below m's lowest set bit (all of them when m is 0): the
+	 * bytes wholly below it have their top bit set, and are counted */
+	return (unsigned int)(((((m & (0 - m)) - 1) & ALL(0x80)) >> 7) * ALL(1) >> 56);
+#endif
+}
+
+/* Bit 0 of each of the 8 bytes x (load8()) as 8 bits, the first the highest. */
+HOT uint64_t bits8(uint64_t x)
+{
+	return ((x & ALL(1)) * 0x8040201008040201ull) >> 56;
+}
+
+/* The binary digits [p, e), every one '0' or '1', into val (its low 128 bits). */
+static void bin_value(const char *p, const char *e, uint64_t *val)
+{
+	uint64_t lo = 0, hi = 0;
+	size_t r = (size_t)(e - p) & 7;
+
+	if (r) {
+		lo = bits8(load8(p)) >> (8 - r);
+		p += r;
+	}
+	for (; p < e; p += 8) {
+		hi = hi << 8 | lo >> 56;
+		lo = lo << 8 | bits8(load8(p));
+	}
+	val[0] = lo;
+	val[1] = hi;
+}
+
+/* What a token is, by its first character. */
+enum { K_BAD, K_WS, K_TIME, K_SCALAR, K_VECTOR, K_OTHER_VALUE, K_KEYWORD };
+
+static const unsigned char token_kind[256] = {
+	[' '] = K_WS, ['\t'] = K_WS, ['\n'] = K_WS, ['\v'] = K_WS, ['\f'] = K_WS,
+	['\r'] = K_WS,
+	['#'] = K_TIME,
+	['0'] = K_SCALAR, ['1'] = K_SCALAR, ['x'] = K_SCALAR, ['X'] = K_SCALAR,
+	['z'] = K_SCALAR, ['Z'] = K_SCALAR,
+	['b'] = K_VECTOR, ['B'] = K_VECTOR,
+	['r'] = K_OTHER_VALUE, ['R'] = K_OTHER_VALUE, ['s'] = K_OTHER_VALUE,
+	['S'] = K_OTHER_VALUE,
+	['$'] = K_KEYWORD,
+};
+
+/*
+ * The body, token by token from the block. Each kind of token is taken
+ * with few branches: a vector's first 16 digits checked and converted at
+ * once, a code looked up in the dense table; a token's whitespace after
+ * it is passed over with it. A change goes to its code's slot (slot 0
+ * when nobody watches the code) and its group to the step's touched set:
+ * no call a change.
+ */
 int dump_run(struct vcd *v, const struct dump_sink *s)
 {
-	uint64_t cur = 0, val[VCD_MAX_BITS / 64];
-	int dirty = 0, known;
+	uint64_t cur = 0, touched = 0;
 	char show[64];
+	void *const ctx = s->ctx;
+	const int32_t *dense;
+	size_t ndense;
+	struct dump_slot *slots;
+	const uint64_t *groups;
 
 	if (v->fst)
 		return fst_run(v, s);
-	if (!v->watched)
-		dump_watch(v, (unsigned int)-1);
+	dump_watch(v, (unsigned int)-1, 0);	/* slot 0, if nothing else is */
+	dense_build(v);
+	dense = v->dense;
+	ndense = v->ndense;
+	slots = v->slots;
+	groups = v->groups;
 	v->in_body = 1;
 	for (;;) {
 		const char *b = v->buf, *p = b + v->pos, *lim = b + v->lim;
-		const unsigned char *w = v->watched;
 
-		for (;;) {
-			const char *t, *c, *ce;
-			int idx;
+		/*
+		 * Every token that starts before lim ends before it, with its
+		 * whitespace; the buffer is readable PAD bytes past its data.
+		 */
+		while (p < lim) {
+			const char *t = p, *c, *ce, *e;
+			unsigned char k0 = (unsigned char)*p;
+			int32_t code;
 
-			while (p < lim && is_ws((unsigned char)*p))
+			/*
+			 * The common kinds by branches of their own, which the
+			 * processor foresees better than one jump by a table.
+			 */
+			if ((k0 & 0xfe) == '0')
+				goto scalar;
+			if (k0 == '#')
+				goto time;
+			if (k0 == 'b')
+				goto vector;
+			switch (token_kind[k0]) {
+			case K_WS:
 				p++;
-			if (p >= lim)
-				break;
-			t = p;
-			switch (*p) {
-			case '#': {
+				continue;
+			case K_TIME:
+			time: {
 				uint64_t tm = 0;
+				unsigned int d;
 
-				for (p++; (unsigned char)(*p - '0') < 10; p++) {
-					if (tm > (UINT64_MAX - 9) / 10) {
-						v->pos = (size_t)(t - b);
-						fail_at(v, v->pos, "time '%s' is too large",
-							shown(t, show, sizeof(show)));
-						goto error;
+				for (p++; (d = (unsigned char)*p - '0') < 10; p++)
+					tm = tm * 10 + d;
+				if (p - t > 20) {
+					/* more than 19 digits: again, watching for overflow */
+					tm = 0;
+					for (p = t + 1; (d = (unsigned char)*p - '0') < 10; p++) {
+						if (tm > (UINT64_MAX - 9) / 10) {
+							v->pos = (size_t)(t - b);
+							fail_at(v, v->pos, "time '%s' is too large",
+								shown(t, show, sizeof(show)));
+							goto error;
+						}
+						tm = tm * 10 + d;
 					}
-					tm = tm * 10 + (uint64_t)(*p - '0');
 				}
 				if (p == t + 1 || !is_ws((unsigned char)*p)) {
 					v->pos = (size_t)(t - b);
@@ -676,100 +1065,122 @@ int dump_run(struct vcd *v, const struct dump_sink *s)
 						(unsigned long long)tm, (unsigned long long)cur);
 					goto error;
 				}
-				if (dirty) {
-					s->step(s->ctx, cur);
-					dirty = 0;
+				if (touched) {
+					s->step(ctx, cur, touched);
+					touched = 0;
 				}
 				cur = tm;
 				v->last_time = tm;
+				p++;
 				continue;
 			}
-			case '0':
-			case '1':
-			case 'x':
-			case 'X':
-			case 'z':
-			case 'Z':
+			case K_SCALAR:
+			scalar:
 				c = p + 1;
-				for (ce = c; !is_ws((unsigned char)*ce); ce++)
-					;
-				p = ce;
+				code = code_lookup(v, dense, ndense, c, &ce);
+				p = ce + 1;
+				if (code >= 0) {
+					/* no branch for a code nobody watches: slot 0 */
+					slots[code].value[0] = *t == '1';
+					slots[code].value[1] = 0;
+					slots[code].known = (*t & 0xfe) == '0';
+					touched |= groups[code];
+					continue;
+				}
 				if (ce == c) {
 					v->pos = (size_t)(t - b);
 					fail_at(v, v->pos, "value change '%c' has no identifier code", *t);
 					goto error;
 				}
-				idx = code_find(v, c, (size_t)(ce - c));
-				if (idx < 0)
-					goto undeclared;
-				if (w[idx]) {
-					val[0] = *t == '1';
-					val[1] = 0;
-					s->change(s->ctx, (unsigned int)idx, val, *t == '0' || *t == '1');
-					dirty = 1;
-				}
-				continue;
-			case 'b':
-			case 'B': {
-				const char *e = p + 1;
-				int bad = 0;
+				goto undeclared;
+			case K_VECTOR:
+			vector: {
+				/* the first 16 digits at once, then 8 at a time */
+				uint64_t x0 = load8(p + 1), x1 = load8(p + 9);
+				unsigned int n0 = binary8(x0), n1 = binary8(x1);
+				size_t n = n0 + (n1 & (0u - (n0 >> 3)));	/* n1 counts if n0 is 8 */
+				int bin = 1;
 
-				/* 8 digits at a time while they are all 0 or 1 */
-				for (;;) {
-					uint64_t x;
-
-					memcpy(&x, e, 8);
-					if ((x & ALL(0xfe)) != ALL('0'))
-						break;
-					e += 8;
+				e = p + 1 + n;
+				if (n == 16) {
+					while ((n0 = binary8(load8(e))) == 8)
+						e += 8;
+					e += n0;
 				}
-				for (;; e++) {
-					unsigned char d = (unsigned char)*e;
+				if (!is_ws((unsigned char)*e)) {
+					/* an x or a z, or a bad digit */
+					int bad = 0;
 
-					if (d == '0' || d == '1' || d == 'x' || d == 'X' || d == 'z' ||
-					    d == 'Z')
-						continue;
-					if (is_ws(d))
-						break;
-					bad = d;
-				}
-				if (bad || e == p + 1) {
-					v->pos = (size_t)(t - b);
-					if (e == p + 1)
-						fail_at(v, v->pos, "empty vector value");
-					else
+					for (;; e++) {
+						unsigned char d = (unsigned char)*e;
+
+						if (d == '0' || d == '1')
+							continue;
+						if (d == 'x' || d == 'X' || d == 'z' || d == 'Z') {
+							bin = 0;
+							continue;
+						}
+						if (is_ws(d))
+							break;
+						bad = d;
+					}
+					if (bad) {
+						v->pos = (size_t)(t - b);
 						fail_at(v, v->pos, "vector value '%s' has a '%c': want "
 							"0, 1, x or z", shown(t, show, sizeof(show)),
 							bad);
+						goto error;
+					}
+				}
+				if (e == p + 1) {
+					v->pos = (size_t)(t - b);
+					fail_at(v, v->pos, "empty vector value");
 					goto error;
 				}
-				if (!code_after(e, lim, &c, &ce))
-					goto no_code;
-				p = ce;
-				idx = code_find(v, c, (size_t)(ce - c));
-				if (idx < 0)
-					goto undeclared;
-				if (w[idx]) {
-					dump_bits(t + 1, e, val, &known);
-					s->change(s->ctx, (unsigned int)idx, val, known);
-					dirty = 1;
+				/* the code: the next token (after one space, as a rule) */
+				c = e + 1;
+				if (c >= lim || is_ws((unsigned char)*c)) {
+					while (c < lim && is_ws((unsigned char)*c))
+						c++;
+					if (c >= lim)
+						goto no_code;
 				}
+				code = code_lookup(v, dense, ndense, c, &ce);
+				p = ce + 1;
+				if (code < 0)
+					goto undeclared;
+				if (bin && n < 16) {
+					/* the first n of the 16 digits read; no branch for
+					 * a code nobody watches: slot 0 */
+					slots[code].value[0] = (bits8(x0) << 8 | bits8(x1)) >> (16 - n);
+					slots[code].value[1] = 0;
+					slots[code].known = 1;
+				} else if (code) {
+					if (bin) {
+						bin_value(t + 1, e, slots[code].value);
+						slots[code].known = 1;
+					} else {
+						dump_bits(t + 1, e, slots[code].value,
+							  &slots[code].known);
+					}
+				}
+				touched |= groups[code];
 				continue;
 			}
-			case 'r':
-			case 'R':
-			case 's':
-			case 'S':
+			case K_OTHER_VALUE:
 				/* real and string variables: nothing the monitor watches */
-				for (ce = p; !is_ws((unsigned char)*ce); ce++)
+				for (e = p; !is_ws((unsigned char)*e); e++)
 					;
-				if (!code_after(ce, lim, &c, &ce))
+				c = e;
+				while (c < lim && is_ws((unsigned char)*c))
+					c++;
+				if (c >= lim)
 					goto no_code;
-				p = ce;
-				if (code_find(v, c, (size_t)(ce - c)) < 0)
+				if (code_lookup(v, dense, ndense, c, &ce) == CODE_UNDECLARED)
 					goto undeclared;
+				p = ce + 1;
 				continue;
-			case '$':
+			case K_KEYWORD:
 				for (ce = p; !is_ws((unsigned char)*ce); ce++)
 					;
 				p = ce;
@@ -794,7 +1205,7 @@ no_code:
 			/* a value's code is the next token: in the next block, or missing */
 			if (!v->eof) {
 				p = t;
-				goto refill;
+				break;
 			}
 			v->pos = (size_t)(t - b);
 			fail_at(v, v->pos, "%s '%s' has no identifier code",
@@ -807,7 +1218,6 @@ undeclared:
 				"declared", shown(c, show, sizeof(show)));
 			goto error;
 		}
-refill:
 		v->pos = (size_t)(p - b);
 		if (v->eof) {
 			if (v->lim < v->len) {
@@ -820,12 +1230,12 @@ refill:
 			break;
 		}
 		if (s->progress)
-			s->progress(s->ctx, v->buf_off + v->pos);
+			s->progress(ctx, v->buf_off + v->pos);
 		if (fill(v))
 			goto error;
 	}
-	if (dirty)
-		s->step(s->ctx, cur);
+	if (touched)
+		s->step(ctx, cur, touched);
 	return 0;
 error:
 	v->partial = 1;
@@ -847,8 +1257,12 @@ void dump_close(struct vcd *v)
 	free(v->vars);
 	free(v->code_text);
 	free(v->codes);
-	free(v->watched);
-	free(v->buf);
+	free(v->slot_of);
+	free(v->slots);
+	free(v->groups);
+	free(v->dense);
+	unmap(v);
+	free(v->heap);
 	free(v->tok);
 	if (v->fd > 0)
 		close(v->fd);

@@ -25,16 +25,23 @@ struct vcd_var {
 	long line;		/* VCD: line of its $var */
 };
 
+/* A watched code's value, as its last change left it. */
+struct dump_slot {
+	uint64_t value[VCD_MAX_BITS / 64];
+	int known;			/* 0 if a bit is x or z (read as 0) */
+};
+
 /*
- * Where the changes go. change() is called for each change of a watched
- * code; step() once a time step that changed a watched code is over
- * (t is that step's time). progress() now and then with the bytes read
- * (VCD) or the time reached (FST).
+ * Where the changes go. The reader keeps each watched code's value in its
+ * slot (dump_watch()), and calls step() once a time step that changed a
+ * watched code is over: t is that step's time, touched the union of the
+ * groups of the codes it changed. No call is made a change: the sink reads
+ * the slots it needs. progress() now and then with the bytes read (VCD) or
+ * the time reached (FST).
  */
 struct dump_sink {
 	void *ctx;
-	void (*change)(void *ctx, unsigned int code, const uint64_t *value, int known);
-	void (*step)(void *ctx, uint64_t t);
+	void (*step)(void *ctx, uint64_t t, uint64_t touched);
 	void (*progress)(void *ctx, uint64_t done);
 };
 
@@ -46,9 +53,17 @@ struct vcd {
 	int fst;		/* read through fstapi */
 	void *fst_ctx;
 
-	/* VCD: the read buffer; tokens are taken from [pos, lim) */
+	/*
+	 * VCD: the block; tokens are taken from [pos, lim). It is the read
+	 * buffer (heap), or a window of the file mapped (map, of map_len
+	 * bytes), the file's last block read into the heap.
+	 */
 	char *buf;
-	size_t cap, len;	/* allocated (without padding), filled */
+	char *heap;
+	size_t cap, len;	/* heap allocated (without padding), block filled */
+	char *map;
+	size_t map_len, map_want;	/* mapped; the window's size */
+	int no_map;		/* the file is read, not mapped */
 	size_t pos, lim;
 	uint64_t buf_off;	/* file offset of buf[0] */
 	size_t pos_counted;	/* newlines are counted up to here, */
@@ -68,7 +83,14 @@ struct vcd {
 	unsigned int code_slots, ncodes;
 	char **code_text;		/* by index, for messages */
 	unsigned int cap_code_text;
-	unsigned char *watched;		/* by index */
+	int32_t *dense;			/* the body's short codes (vcd.c) */
+	size_t ndense;
+
+	/* the watched codes' values: slot_of[code] (0: not watched) in slots */
+	unsigned int *slot_of;
+	struct dump_slot *slots;	/* slot 0 takes the changes nobody watches */
+	uint64_t *groups;		/* by slot: what a change adds to touched */
+	unsigned int nslots, cap_slots;
 
 	double timescale;	/* seconds per time unit; 0 if not given */
 	uint64_t t_end;		/* FST: the last time in the file */
@@ -86,8 +108,17 @@ struct vcd {
  * first block. Reads the header; 0 on success, else -1 with err set.
  */
 int dump_open(struct vcd *v, const char *path);
-/* Watch the code: its changes reach the sink. */
-void dump_watch(struct vcd *v, unsigned int code);
+/*
+ * Watch the code: each change of it sets v->slots[the index returned] and
+ * adds group (not 0) to the touched set of its step. Watched again, the
+ * same slot, the groups joined. v->slots moves while slots are added to
+ * it, and not from dump_run() on.
+ */
+unsigned int dump_watch(struct vcd *v, unsigned int code, uint64_t group);
+/* n new slots in a row, of no code yet (all 0): the index of the first. */
+unsigned int dump_slots(struct vcd *v, unsigned int n);
+/* dump_watch() into slot i of dump_slots(), unless the code has a slot already. */
+unsigned int dump_watch_in(struct vcd *v, unsigned int code, unsigned int i, uint64_t group);
 /* Read the body to its end: 0, or -1 with err set and partial 1. */
 int dump_run(struct vcd *v, const struct dump_sink *s);
 void dump_close(struct vcd *v);

@@ -65,6 +65,19 @@ counts "basic.vcd: every event, figure and status exactly as computed by hand" \
 	"$E" --prefix m_axi_ "$B"
 counts "edge_aligned.vcd: wires that change at the rising edge are sampled before it" \
 	"$E" --prefix m_axi_ "$D/edge_aligned.vcd"
+# the reader's ways to an identifier code (a table for codes of 1 to 3
+# characters, a hash past them) and to a vector's value (16 digits at
+# once, more 8 at a time): basic.vcd with codes of 1 to 5 characters and
+# every vector written with 20 digits
+awk '/^\$var/ { k++; s = substr("!~~~", 1, k % 5); m[$4] = $4 s; $4 = m[$4]; print; next }
+	/^\$enddefinitions/ { body = 1; print; next }
+	!body { print; next }
+	/^[01xzXZ]/ { print substr($0, 1, 1) m[substr($0, 2)]; next }
+	/^[bBrR]/ { v = $1; if (v ~ /^b/) v = "b" sprintf("%020s", substr(v, 2)); gsub(/ /, "0", v)
+		print v, m[$2]; next }
+	{ print }' "$B" >"$W/codes.vcd"
+counts "codes of 1 to 5 characters and vectors of 20 digits: the same counts" \
+	"$E" --prefix m_axi_ "$W/codes.vcd"
 if "$R" --prefix m_axi_ "$B" 2>/dev/null | head -1 |
 	grep -qF ': 20 clocks, 1e+08 Hz; data 32 bits, ID 4 bits, 4 ID slots, 64-bit counters'; then
 	pass "the header reports 20 clocks, the clock rate from the VCD times and the widths"
@@ -79,6 +92,10 @@ line "--map wstrb= counts every byte lane of each beat (3 beats x 4)" \
 	"wr_w_bytes 12" --prefix m_axi_ --map wstrb= "$B"
 line "--map awsize= takes full-width beats: (2 + 1 beats) x 8 bytes at 64 bits" \
 	"wr_aw_bytes 24" --prefix m_axi_ --map awsize= --data-width 64 "$B"
+line "--map awsize= leaves ARSIZE read from the trace: rd_bytes (1 + 3 beats) x 4 is still 16 at 64 bits" \
+	"rd_bytes 16" --prefix m_axi_ --map awsize= --data-width 64 "$B"
+line "--map arsize= takes full-width read beats: (1 + 3) x 8 bytes at 64 bits" \
+	"rd_bytes 32" --prefix m_axi_ --map arsize= --data-width 64 "$B"
 line "--repeat 3 replays the trace three times" \
 	"active_cycles 60" --prefix m_axi_ --repeat 3 "$B"
 line "--repeat keeps the maxima of one pass" \
@@ -245,6 +262,31 @@ else
 	fail "mkfifo failed: the FIFO test cannot run"
 fi
 counts "a dump on standard input ('-') replays to the same counts" "$E" - <"$B"
+
+# a file that shrinks while it is read faults its mapped pages with SIGBUS:
+# the tool says what happened (the signal sent here, to a replay waiting on
+# a FIFO, so that it comes mid-read every time)
+if mkfifo "$W/bus.vcd"; then
+	(head -60 "$B"; sleep 5) >"$W/bus.vcd" &
+	writer=$!
+	"$R" "$W/bus.vcd" >/dev/null 2>"$W/err" &
+	rd=$!
+	sleep 1
+	kill -BUS $rd 2>/dev/null
+	wait $rd
+	rc=$?
+	kill $writer 2>/dev/null
+	wait $writer 2>/dev/null
+	rm -f "$W/bus.vcd"
+	if [ $rc = 1 ] && grep -q "bus.vcd: the file shrank while it was read" "$W/err"; then
+		pass "a dump whose mapped pages fault (SIGBUS: it shrank) gets a message and exit status 1"
+	else
+		fail "a dump whose mapped pages fault (SIGBUS: it shrank) gets a message and exit status 1 (exit $rc)"
+		sed 's/^/#   /' "$W/err"
+	fi
+else
+	fail "mkfifo failed: the SIGBUS test cannot run"
+fi
 
 # --- progress on stderr: on a terminal only
 "$R" --prefix m_axi_ $NOLEN "$W/long.vcd" >/dev/null 2>"$W/err"
