@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
- * perf_fuzz: random perf_event_open() use against the axiperf and
- * microblaze PMUs, in the test bed's guest (as root, the modules loaded).
+ * perf_fuzz: random perf_event_open() use against our PMUs (every
+ * axiperfN and microblazeN in sysfs) and the CPU's own (MicroBlaze V's
+ * cpu, an ARM core's armv*, the ml605's MicroBlaze), in a test bed's guest
+ * (as root, the modules loaded).
  *
  *   perf_fuzz [--seed S] [--ops N] [--no-unload] [--expect-tracked]
+ *             [--tg-base ADDR] [--hotplug] [--threads 1|2]
  *
  * N operations (0: until interrupted, printing progress), each one drawn
- * from a seeded generator, so that a seed replays exactly:
- *   - open: random attributes (our PMUs' types, software, hardware and
+ * from a seeded generator:
+ *   - open: random attributes (the PMUs' types, software, hardware and
  *     made-up ones; valid and random configs, config1/2; sample periods
  *     and frequencies; every read_format bit; random flag bits), random
  *     pid, cpu, group leader (mixed groups with software events) and
@@ -15,24 +18,34 @@
  *   - ioctl on an open event: enable, disable, reset, refresh, period,
  *     set-output, id, with and without PERF_IOC_FLAG_GROUP;
  *   - read with a random buffer size; mmap of a random size; close;
- *   - a traffic pattern on generator 0 (axiperf0's link);
+ *   - a traffic pattern on the generator at --tg-base (axiperf0's link;
+ *     default the Zynq test bed's first);
  *   - part-way (not with --no-unload): every event closed, axiperf.ko and
  *     axiperf_mb.ko removed while one event is still open (refused) and
- *     then with none open, and loaded again.
- * Every refusal must carry an errno a user can act on (a known list).
+ *     then with none open, and loaded again;
+ *   - with --hotplug, CPU 1 taken offline and brought back.
+ * With --threads 2 (the default) a second thread opens, reads, ioctls and
+ * closes events of its own, one operation for each of the main thread's,
+ * and reads the main thread's events as they are being used and closed: the order of the two
+ * threads' calls is not the seed's, so a run replays only nearly.
+ * Every refusal must carry an errno a user can act on (a known list); the
+ * tallies of each operation by PMU are printed, and each of open, ioctl,
+ * read, mmap and close must have succeeded at least once on every PMU.
  * Events opened whole (standalone, enabled, counting a counter that only
- * traffic moves, never disabled, reset, refreshed or re-periodised) are
- * tracked: at the end (after one more pattern) each must read what the
+ * traffic moves, never disabled, reset, refreshed or re-periodised), and
+ * an anchor event no operation touches (axiperf0's rd_beats), are tracked: at the end (after one more pattern) each must read what the
  * generator's closed form says for the patterns run since it was opened
- * (--expect-tracked: and there must be such events, with counts). Then a fresh group of
- * every axiperf0 event counts one framed pattern exactly, and the kernel
- * log holds no lockdep or KASAN report, BUG or WARNING.
- * A failure prints the one command that replays it.
+ * (--expect-tracked: and there must be such events, with counts). Then a
+ * fresh group of every axiperf0 event counts one framed pattern exactly,
+ * and the kernel log holds no lockdep or KASAN report, BUG or WARNING.
+ * A failure prints the command that replays it.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/perf_event.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -47,13 +60,14 @@
 #include <unistd.h>
 
 #include "axiperf-tg-regs.h"
+#include "axiperf/microblaze_v.h"
 #include "axiperf/regs.h"
 #include "tap.h"
 #include "tg_pattern.h"
 
 #define PMU_ROOT	"/sys/bus/event_source/devices/"
 #define MAX_FDS		48
-#define NPMU		4
+#define MAX_PMUS	12
 
 static uint64_t rng_state;
 
@@ -79,45 +93,83 @@ static int chance(unsigned int percent)
 /* ---- the PMUs ---------------------------------------------------------- */
 
 struct pmu {
-	const char *name;
+	char name[32];
 	int type;		/* -1: not there */
-	unsigned int ev[64];	/* event ids from events/ */
+	int cpu_pmu;		/* a CPU's (a MicroBlaze core's, the CPU's own):
+				 * opened per task as well as CPU-wide */
+	uint64_t ev[64];	/* configs: its events/ (a CPU PMU without one:
+				 * the MicroBlaze V codes) */
 	unsigned int nev;
 };
 
-static struct pmu pmus[NPMU] = {
-	{ .name = "axiperf0" }, { .name = "axiperf1" }, { .name = "axiperf2" },
-	{ .name = "microblaze0" },
-};
+static struct pmu pmus[MAX_PMUS];
+static int npmu;
+static int axiperf0 = -1;	/* pmus[] index of axiperf0 */
+
+/* ours (axiperfN, microblazeN) and the CPU's (cpu, armv7_*, armv8_*) */
+static int wanted(const char *name)
+{
+	return !strncmp(name, "axiperf", 7) || !strncmp(name, "microblaze", 10) ||
+	       !strcmp(name, "cpu") || !strncmp(name, "armv7_", 6) || !strncmp(name, "armv8_", 6);
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(((const struct pmu *)a)->name, ((const struct pmu *)b)->name);
+}
 
 static void scan_pmus(void)
 {
-	char path[256], buf[64];
+	char path[300], buf[64];
+	DIR *d = opendir(PMU_ROOT);
+	struct dirent *de;
 
-	for (int i = 0; i < NPMU; i++) {
-		FILE *ls;
-		char cmd[300], name[128];
+	npmu = 0;
+	axiperf0 = -1;
+	while (d && (de = readdir(d)) && npmu < MAX_PMUS) {
+		struct pmu *p = &pmus[npmu];
+		DIR *ev;
+		struct dirent *e;
 
-		pmus[i].type = -1;
-		pmus[i].nev = 0;
-		snprintf(path, sizeof(path), PMU_ROOT "%s/type", pmus[i].name);
-		if (read_file(path, buf, sizeof(buf)) < 0)
+		if (!wanted(de->d_name) || strlen(de->d_name) >= sizeof(p->name))
 			continue;
-		pmus[i].type = atoi(buf);
-		snprintf(cmd, sizeof(cmd), "ls " PMU_ROOT "%s/events", pmus[i].name);
-		ls = popen(cmd, "r");
-		while (ls && pmus[i].nev < 64 && fgets(name, sizeof(name), ls)) {
-			unsigned int id;
+		memset(p, 0, sizeof(*p));
+		memcpy(p->name, de->d_name, strlen(de->d_name) + 1);
+		if (snprintf(path, sizeof(path), PMU_ROOT "%s/type", p->name) >= (int)sizeof(path) ||
+		    read_file(path, buf, sizeof(buf)) < 0)
+			continue;
+		p->type = atoi(buf);
+		p->cpu_pmu = strncmp(p->name, "axiperf", 7) != 0;
+		ev = snprintf(path, sizeof(path), PMU_ROOT "%s/events", p->name) < (int)sizeof(path) ?
+		     opendir(path) : NULL;
+		while (ev && (e = readdir(ev)) && p->nev < 64) {
+			unsigned long long c;
 
-			name[strcspn(name, "\n")] = 0;
-			snprintf(path, sizeof(path), PMU_ROOT "%s/events/%s", pmus[i].name, name);
-			if (read_file(path, buf, sizeof(buf)) == 0 &&
-			    sscanf(buf, "event=%i", (int *)&id) == 1)
-				pmus[i].ev[pmus[i].nev++] = id;
+			if (e->d_name[0] == '.' || strchr(e->d_name, '.'))
+				continue;
+			if (snprintf(path, sizeof(path), PMU_ROOT "%s/events/%s", p->name, e->d_name) <
+			    (int)sizeof(path) && read_file(path, buf, sizeof(buf)) == 0 &&
+			    sscanf(buf, "event=%lli", &c) == 1)
+				p->ev[p->nev++] = c;
 		}
-		if (ls)
-			pclose(ls);
+		if (ev)
+			closedir(ev);
+		if (!p->nev && !strcmp(p->name, "cpu")) {
+			/* the SBI PMU lists no events: the MicroBlaze V codes */
+#define X(name, cls, bit, code, lat, doc) \
+			if (p->nev < 64) \
+				p->ev[p->nev++] = (code);
+			AXIPERF_MBV_EVENTS(X)
+#undef X
+		}
+		npmu++;
 	}
+	if (d)
+		closedir(d);
+	qsort(pmus, npmu, sizeof(pmus[0]), by_name);
+	for (int i = 0; i < npmu; i++)
+		if (!strcmp(pmus[i].name, "axiperf0"))
+			axiperf0 = i;
 }
 
 /* ---- the events the fuzzer holds --------------------------------------- */
@@ -134,6 +186,8 @@ struct held {
 
 static struct held held[MAX_FDS];
 static unsigned int nheld;
+/* held[] and nheld change under it; the second thread reads fds under it */
+static pthread_mutex_t held_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* errnos a refusal may carry: each says what to change */
 static int actionable(int e)
@@ -143,33 +197,60 @@ static int actionable(int e)
 	case EBUSY: case E2BIG: case EMFILE: case ENFILE: case ENODEV: case ESRCH:
 	case EBADF: case ENOSPC: case ENOTTY: case EOVERFLOW: case ENOMEM:
 	case EAGAIN: case EFAULT: case ENXIO:
+	/* the architecture has no such feature (MicroBlaze: sampling user
+	 * registers or stack): drop the request */
+	case ENOSYS:
 		return 1;
 	default:
 		return 0;
 	}
 }
 
+/* the operations, and their tallies by PMU (row 0: not one of ours) */
+enum { OP_OPEN, OP_IOCTL, OP_READ, OP_MMAP, OP_CLOSE, NOPS_KINDS };
+static const char *const op_name[NOPS_KINDS] = { "open", "ioctl", "read", "mmap", "close" };
+static unsigned long long done_by[MAX_PMUS + 1][NOPS_KINDS], refused_by[MAX_PMUS + 1][NOPS_KINDS];
+static unsigned long long t2_done[NOPS_KINDS], t2_refused[NOPS_KINDS];
+
 static unsigned long long nops, nok, nrefused, errs[200];
 static int bad;
 static uint64_t seed;
 static unsigned long long ops_total;
+static pthread_mutex_t tally_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void refusal(const char *what, int e)
 {
+	pthread_mutex_lock(&tally_lock);
 	nrefused++;
 	if (e >= 0 && e < 200)
 		errs[e]++;
 	if (!actionable(e) && !bad++)
 		printf("# op %llu: %s refused with errno %d (%s): no errno a user can act on\n",
 		       nops, what, e, strerror(e));
+	pthread_mutex_unlock(&tally_lock);
+}
+
+/* an operation of the main thread on PMU p (-1: none of ours) */
+static void tally(int p, int op, int ok)
+{
+	if (ok) {
+		done_by[p + 1][op]++;
+		nok++;
+	} else {
+		refused_by[p + 1][op]++;
+	}
 }
 
 static void drop(unsigned int i)
 {
+	int p = held[i].pmu;
+
+	pthread_mutex_lock(&held_lock);
 	if (held[i].map)
 		munmap(held[i].map, held[i].map_len);
-	close(held[i].fd);
+	tally(p, OP_CLOSE, close(held[i].fd) == 0);
 	held[i] = held[--nheld];
+	pthread_mutex_unlock(&held_lock);
 }
 
 static void drop_all(void)
@@ -198,15 +279,15 @@ static void clean_attr(struct perf_event_attr *a, int p, int *group)
 static void messy_attr(struct perf_event_attr *a, int pick, int *p, int *group)
 {
 	a->size = chance(85) ? sizeof(*a) : (uint32_t)below(200);
-	if (pick < NPMU && pmus[pick].type >= 0) {
+	if (pick < npmu && pmus[pick].type >= 0) {
 		*p = pick;
 		a->type = (uint32_t)pmus[pick].type;
 		a->config = chance(70) && pmus[pick].nev ? pmus[pick].ev[below(pmus[pick].nev)] :
 			    rnd() >> below(64);
-	} else if (pick == NPMU) {
+	} else if (pick == npmu) {
 		a->type = PERF_TYPE_SOFTWARE;
 		a->config = below(12);
-	} else if (pick == NPMU + 1) {
+	} else if (pick == npmu + 1) {
 		a->type = PERF_TYPE_HARDWARE;
 		a->config = below(12);
 	} else {
@@ -238,16 +319,21 @@ static void messy_attr(struct perf_event_attr *a, int pick, int *p, int *group)
 static void op_open(void)
 {
 	struct perf_event_attr a;
-	int pick = (int)below(NPMU + 3), p = -1, group = -1, pid = -1, cpu = 0, fd;
+	int pick = (int)below((unsigned int)npmu + 3), p = -1, group = -1, pid = -1, cpu = 0, fd;
 	unsigned long flags = 0;
 
 	if (nheld == MAX_FDS)
 		return;
 	memset(&a, 0, sizeof(a));
 	a.size = sizeof(a);
-	if (pick < NPMU && pmus[pick].type >= 0 && chance(60)) {
+	if (pick < npmu && pmus[pick].type >= 0 && chance(60)) {
 		p = pick;
 		clean_attr(&a, p, &group);
+		/* the CPU's PMU counts a task as well: this one */
+		if (pmus[p].cpu_pmu && chance(50)) {
+			pid = 0;
+			cpu = -1;
+		}
 	} else {
 		messy_attr(&a, pick, &p, &group);
 		pid = chance(70) ? -1 : chance(50) ? 0 : (int)below(400);
@@ -256,11 +342,12 @@ static void op_open(void)
 			flags = chance(50) ? PERF_FLAG_FD_CLOEXEC : (unsigned long)below(32);
 	}
 	fd = (int)syscall(SYS_perf_event_open, &a, pid, cpu, group, flags);
+	tally(p, OP_OPEN, fd >= 0);
 	if (fd < 0) {
 		refusal("perf_event_open", errno);
 		return;
 	}
-	nok++;
+	pthread_mutex_lock(&held_lock);
 	/* a leader with a sibling: a group ioctl on the sibling reaches it */
 	for (unsigned int k = 0; group >= 0 && k < nheld; k++)
 		if (held[k].fd == group)
@@ -269,7 +356,7 @@ static void op_open(void)
 	held[nheld].pmu = p;
 	held[nheld].id = (unsigned int)a.config;
 	/* tracked: counting on its own from its open on, a counter only traffic moves */
-	held[nheld].whole = p >= 0 && p < 3 && !a.disabled && group < 0 && pid == -1 &&
+	held[nheld].whole = p >= 0 && !pmus[p].cpu_pmu && !a.disabled && group < 0 && pid == -1 &&
 			    cpu == 0 && !(a.read_format & PERF_FORMAT_GROUP) &&
 			    a.config <= AXIPERF_EV_MAX && !AXIPERF_EVENT_IS_GAUGE((unsigned int)a.config) &&
 			    tg_event_is_traffic_only((unsigned int)a.config) && !a.sample_period &&
@@ -277,6 +364,7 @@ static void op_open(void)
 	held[nheld].want = 0;
 	held[nheld].map = NULL;
 	nheld++;
+	pthread_mutex_unlock(&held_lock);
 }
 
 static void op_ioctl(void)
@@ -309,10 +397,9 @@ static void op_ioctl(void)
 		break;
 	}
 	rc = ioctl(held[i].fd, reqs[r], arg);
+	tally(held[i].pmu, OP_IOCTL, rc >= 0);
 	if (rc < 0)
 		refusal("ioctl", errno);
-	else
-		nok++;
 	/* whatever it did, the event no longer counts from its open on alone */
 	if (reqs[r] != PERF_EVENT_IOC_ID && reqs[r] != PERF_EVENT_IOC_SET_OUTPUT &&
 	    reqs[r] != PERF_EVENT_IOC_PAUSE_OUTPUT && reqs[r] != PERF_EVENT_IOC_ENABLE)
@@ -325,13 +412,15 @@ static void op_read(void)
 	size_t n = chance(50) ? below(64) : below(sizeof(buf));
 	ssize_t rc;
 
+	unsigned int i;
+
 	if (!nheld)
 		return;
-	rc = read(held[below(nheld)].fd, buf, n);
+	i = below(nheld);
+	rc = read(held[i].fd, buf, n);
+	tally(held[i].pmu, OP_READ, rc >= 0);
 	if (rc < 0)
 		refusal("read", errno);
-	else
-		nok++;
 }
 
 static void op_mmap(void)
@@ -344,16 +433,48 @@ static void op_mmap(void)
 		return;
 	m = mmap(NULL, len, chance(70) ? PROT_READ | PROT_WRITE : PROT_READ, MAP_SHARED,
 		 held[i].fd, 0);
+	tally(held[i].pmu, OP_MMAP, m != MAP_FAILED);
 	if (m == MAP_FAILED) {
 		refusal("mmap", errno);
 		return;
 	}
-	nok++;
 	held[i].map = m;
 	held[i].map_len = len;
 }
 
 static const struct tg_link link0 = { .data_bytes = 8, .id_slots = 4 };
+static unsigned long tg_base = AXIPERF_TG_BASE;
+
+/*
+ * The anchor: one axiperf0 event (rd_beats) that no operation touches,
+ * open the whole run but across each unload; so that every run, whatever
+ * the two threads' order did to the rest, has an event that must count
+ * the patterns exactly.
+ */
+static int anchor_fd = -1;
+static uint64_t anchor_want;
+
+static void anchor_open(void)
+{
+	struct perf_event_attr a;
+
+	memset(&a, 0, sizeof(a));
+	a.size = sizeof(a);
+	a.type = (uint32_t)pmus[axiperf0].type;
+	a.config = AXIPERF_EV_RD_BEATS;
+	anchor_fd = (int)syscall(SYS_perf_event_open, &a, -1, 0, -1, 0);
+	anchor_want = 0;
+	if (anchor_fd < 0 && !bad++)
+		printf("# op %llu: the anchor event (axiperf0 rd_beats) cannot open: %s\n", nops,
+		       strerror(errno));
+}
+
+static void anchor_close(void)
+{
+	if (anchor_fd >= 0)
+		close(anchor_fd);
+	anchor_fd = -1;
+}
 
 /* A pattern on generator 0; the tracked events of axiperf0 add its closed form. */
 static void op_traffic(void)
@@ -368,7 +489,7 @@ static void op_traffic(void)
 	if (tg_expect(&fit, &link0, &e))
 		return;
 	fd = open("/dev/mem", O_RDWR | O_SYNC);
-	tg = fd >= 0 ? tg_map(fd, AXIPERF_TG_BASE) : NULL;
+	tg = fd >= 0 ? tg_map(fd, tg_base) : NULL;
 	if (fd >= 0)
 		close(fd);
 	if (!tg) {
@@ -383,8 +504,9 @@ static void op_traffic(void)
 	}
 	munmap((void *)tg, AXIPERF_TG_WINDOW);
 	for (unsigned int i = 0; i < nheld; i++)
-		if (held[i].whole && held[i].pmu == 0)
+		if (held[i].whole && held[i].pmu == axiperf0)
 			held[i].want += e.ev[held[i].id];
+	anchor_want += e.ev[AXIPERF_EV_RD_BEATS];
 	nok++;
 }
 
@@ -395,33 +517,212 @@ static int run(const char *cmd)
 	return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
 }
 
+/* ---- the second thread ------------------------------------------------ */
+
+/*
+ * Its own events, opened, ioctl'd and closed at random, and reads of the
+ * main thread's as they come and go. It holds none while `pause2` is set
+ * (an unload must find no event open), and says so in `paused2`.
+ */
+static volatile int stop2, pause2, paused2;
+/* its operations: one for each of the main thread's (tokens), no faster */
+static unsigned long long tokens2;
+static pthread_mutex_t token_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t token_cond = PTHREAD_COND_INITIALIZER;
+
+/* the main thread: one more operation for the second */
+static void give_token(void)
+{
+	pthread_mutex_lock(&token_lock);
+	tokens2++;
+	pthread_cond_signal(&token_cond);
+	pthread_mutex_unlock(&token_lock);
+}
+
+/* the second thread: wait for a token (0 when told to stop or pause) */
+static int take_token(void)
+{
+	int got = 0;
+
+	pthread_mutex_lock(&token_lock);
+	while (!tokens2 && !stop2 && !pause2)
+		pthread_cond_wait(&token_cond, &token_lock);
+	if (tokens2 && !stop2 && !pause2) {
+		tokens2--;
+		got = 1;
+	}
+	pthread_mutex_unlock(&token_lock);
+	return got;
+}
+static uint64_t rng2 = 0x2545f4914f6cdd1dull;
+
+static unsigned int below2(unsigned int n)
+{
+	rng2 ^= rng2 << 13;
+	rng2 ^= rng2 >> 7;
+	rng2 ^= rng2 << 17;
+	return n ? (unsigned int)(rng2 % n) : 0;
+}
+
+/* rc: the call's result (< 0 refused, errno then says why) */
+static void t2_tally(int op, long rc)
+{
+	int e = errno, ok = rc >= 0;
+
+	pthread_mutex_lock(&tally_lock);
+	if (ok)
+		t2_done[op]++;
+	else
+		t2_refused[op]++;
+	pthread_mutex_unlock(&tally_lock);
+	if (!ok)
+		refusal("second thread", e);
+}
+
+static void *second_thread(void *arg)
+{
+	int own[8], nown = 0;
+
+	(void)arg;
+	while (!stop2) {
+		unsigned int r = below2(100);
+
+		/* no faster than the main thread: the pair's time stays near one's */
+		if (!pause2 && !take_token())
+			continue;
+
+		if (pause2) {
+			while (nown)
+				t2_tally(OP_CLOSE, close(own[--nown]));
+			paused2 = 1;
+			usleep(1000);
+			continue;
+		}
+		paused2 = 0;
+		if (r < 30 && nown < 8 && npmu) {
+			struct perf_event_attr a;
+			int p = (int)below2((unsigned int)npmu), fd;
+
+			memset(&a, 0, sizeof(a));
+			a.size = sizeof(a);
+			a.type = (uint32_t)pmus[p].type;
+			a.config = pmus[p].nev ? pmus[p].ev[below2(pmus[p].nev)] : 0;
+			a.disabled = below2(2);
+			fd = (int)syscall(SYS_perf_event_open, &a, pmus[p].cpu_pmu && below2(2) ? 0 : -1,
+					  pmus[p].cpu_pmu && below2(2) ? -1 : 0, -1, 0);
+			/* the CPU's per-task or CPU-wide, as drawn; both may be refused */
+			t2_tally(OP_OPEN, fd);
+			if (fd >= 0)
+				own[nown++] = fd;
+		} else if (r < 50 && nown) {
+			static const unsigned long req[] = { PERF_EVENT_IOC_ENABLE, PERF_EVENT_IOC_DISABLE,
+							     PERF_EVENT_IOC_RESET };
+			int rc = ioctl(own[below2(nown)], req[below2(3)], 0);
+
+			t2_tally(OP_IOCTL, rc);
+		} else if (r < 85) {
+			uint64_t v[4];
+			int fd = -1;
+			ssize_t rc;
+
+			/* a main thread's event, maybe being closed as it is read */
+			pthread_mutex_lock(&held_lock);
+			if (nheld)
+				fd = held[below2(nheld)].fd;
+			pthread_mutex_unlock(&held_lock);
+			if (fd < 0 && nown)
+				fd = own[below2(nown)];
+			if (fd < 0)
+				continue;
+			rc = read(fd, v, sizeof(v));
+			t2_tally(OP_READ, rc);
+		} else if (nown) {
+			unsigned int i = below2(nown);
+
+			t2_tally(OP_CLOSE, close(own[i]));
+			own[i] = own[--nown];
+		}
+	}
+	while (nown)
+		close(own[--nown]);
+	return NULL;
+}
+
+static int have2;	/* the second thread runs */
+
+/* the second thread holds no event until resume_second() */
+static void pause_second(void)
+{
+	if (!have2)
+		return;
+	paused2 = 0;
+	pthread_mutex_lock(&token_lock);
+	pause2 = 1;
+	pthread_cond_signal(&token_cond);
+	pthread_mutex_unlock(&token_lock);
+	while (!paused2 && !stop2)
+		usleep(1000);
+}
+
+static void resume_second(void)
+{
+	pause2 = 0;
+}
+
 /* Unload with an event open (refused), then with none, and load again. */
 static void op_reload(void)
 {
 	struct perf_event_attr a;
 	int fd;
 
+	pause_second();
 	drop_all();
+	anchor_close();
 	memset(&a, 0, sizeof(a));
 	a.size = sizeof(a);
-	a.type = (uint32_t)pmus[0].type;
-	a.config = pmus[0].nev ? pmus[0].ev[0] : 0;
+	a.type = (uint32_t)pmus[axiperf0].type;
+	a.config = pmus[axiperf0].nev ? pmus[axiperf0].ev[0] : 0;
 	fd = (int)syscall(SYS_perf_event_open, &a, -1, 0, -1, 0);
+	/* what is loaded after each rmmod, not its exit status (some busybox
+	 * rmmod exit 0 when the kernel refused) */
 	if (fd >= 0) {
-		if (run("rmmod axiperf 2>/dev/null") == 0 && !bad++)
+		run("rmmod axiperf 2>/dev/null");
+		if (access("/sys/module/axiperf", F_OK) && !bad++)
 			printf("# op %llu: rmmod axiperf succeeded with an event open\n", nops);
 		close(fd);
 	}
-	if (!access("/sys/module/axiperf_mb", F_OK) && run("rmmod axiperf_mb") && !bad++)
+	if (!access("/sys/module/axiperf_mb", F_OK) &&
+	    (run("rmmod axiperf_mb"), !access("/sys/module/axiperf_mb", F_OK)) && !bad++)
 		printf("# op %llu: rmmod axiperf_mb failed with no event open\n", nops);
-	if (run("rmmod axiperf") && !bad++)
+	if (!access("/sys/module/axiperf", F_OK) &&
+	    (run("rmmod axiperf"), !access("/sys/module/axiperf", F_OK)) && !bad++)
 		printf("# op %llu: rmmod axiperf failed with no event open\n", nops);
 	if (run("insmod /lib/modules/axiperf.ko") && !bad++)
 		printf("# op %llu: insmod axiperf.ko failed after the unload\n", nops);
 	if (!access("/lib/modules/axiperf_mb.ko", F_OK) && run("insmod /lib/modules/axiperf_mb.ko") &&
 	    !bad++)
 		printf("# op %llu: insmod axiperf_mb.ko failed after the unload\n", nops);
+	/* the PMUs' types changed: the second thread must not open meanwhile */
 	scan_pmus();
+	anchor_open();
+	resume_second();
+	nok++;
+}
+
+/* CPU 1 offline and back: the PMUs' contexts move, no count is lost */
+static unsigned long long hotplugs;
+
+static void op_hotplug(void)
+{
+	const char *f = "/sys/devices/system/cpu/cpu1/online";
+
+	if (run("echo 0 > /sys/devices/system/cpu/cpu1/online") ||
+	    run("echo 1 > /sys/devices/system/cpu/cpu1/online")) {
+		if (!bad++)
+			printf("# op %llu: %s did not take 0 and then 1\n", nops, f);
+		return;
+	}
+	hotplugs++;
 	nok++;
 }
 
@@ -448,9 +749,20 @@ static void check_tracked(void)
 				       (unsigned long long)held[i].want);
 		}
 	}
-	tap_result(!wrong && (!expect_tracked || sum), "the %u events left open untouched since their open count exactly "
-		   "what the generator's closed form gives for the patterns since (%llu in all; %u "
-		   "wrong)", n, (unsigned long long)sum, wrong);
+	if (anchor_fd >= 0) {
+		uint64_t v = 0;
+
+		n++;
+		sum += anchor_want;
+		if (read(anchor_fd, &v, sizeof(v)) != sizeof(v) || v != anchor_want) {
+			if (!wrong++)
+				printf("#   the anchor (axiperf0 rd_beats): read %llu, closed form %llu\n",
+				       (unsigned long long)v, (unsigned long long)anchor_want);
+		}
+	}
+	tap_result(!wrong && (!expect_tracked || sum), "the %u events left open untouched since their open "
+		   "(the anchor among them) count exactly what the generator's closed form gives for the "
+		   "patterns since (%llu in all; %u wrong)", n, (unsigned long long)sum, wrong);
 }
 
 static void check_fresh_group(void)
@@ -462,30 +774,31 @@ static void check_fresh_group(void)
 	volatile uint32_t *tg;
 
 	tg_fit_link(&tg_patterns[2], &link0, &fit);
-	if (pmus[0].type < 0 || tg_expect(&fit, &link0, &e)) {
+	if (axiperf0 < 0 || tg_expect(&fit, &link0, &e)) {
 		tap_result(0, "axiperf0 is there after the fuzzing");
 		return;
 	}
-	for (unsigned int k = 0; k < pmus[0].nev && n < 64; k++) {
+	for (unsigned int k = 0; k < pmus[axiperf0].nev && n < 64; k++) {
 		struct perf_event_attr a;
+		unsigned int ev = (unsigned int)pmus[axiperf0].ev[k];
 
-		if (pmus[0].ev[k] > AXIPERF_EV_MAX || AXIPERF_EVENT_IS_GAUGE(pmus[0].ev[k]))
+		if (ev > AXIPERF_EV_MAX || AXIPERF_EVENT_IS_GAUGE(ev))
 			continue;
 		memset(&a, 0, sizeof(a));
 		a.size = sizeof(a);
-		a.type = (uint32_t)pmus[0].type;
-		a.config = pmus[0].ev[k];
+		a.type = (uint32_t)pmus[axiperf0].type;
+		a.config = ev;
 		a.disabled = n == 0;
 		fds[n] = (int)syscall(SYS_perf_event_open, &a, -1, 0, n ? fds[0] : -1, 0);
 		if (fds[n] < 0) {
-			printf("#   axiperf0 event %u: %s\n", pmus[0].ev[k], strerror(errno));
+			printf("#   axiperf0 event %u: %s\n", ev, strerror(errno));
 			ok = 0;
 			break;
 		}
-		ids[n++] = pmus[0].ev[k];
+		ids[n++] = ev;
 	}
 	memfd = open("/dev/mem", O_RDWR | O_SYNC);
-	tg = memfd >= 0 ? tg_map(memfd, AXIPERF_TG_BASE) : NULL;
+	tg = memfd >= 0 ? tg_map(memfd, tg_base) : NULL;
 	if (memfd >= 0)
 		close(memfd);
 	if (ok && tg && n) {
@@ -512,6 +825,31 @@ static void check_fresh_group(void)
 		   "counts '%s' exactly (closed form)", n, fit.name);
 }
 
+/* each operation on each PMU: the tallies, and at least one success of each */
+static void check_tallies(void)
+{
+	printf("#   %-18s", "done/refused");
+	for (int op = 0; op < NOPS_KINDS; op++)
+		printf(" %13s", op_name[op]);
+	printf("\n");
+	for (int p = -1; p < npmu; p++) {
+		int none = 0;
+
+		printf("#   %-18s", p < 0 ? "(not ours)" : pmus[p].name);
+		for (int op = 0; op < NOPS_KINDS; op++) {
+			char cell[32];
+
+			snprintf(cell, sizeof(cell), "%llu/%llu", done_by[p + 1][op], refused_by[p + 1][op]);
+			printf(" %13s", cell);
+			none |= !done_by[p + 1][op];
+		}
+		printf("\n");
+		if (p >= 0)
+			tap_result(!none, "every operation (open, ioctl, read, mmap, close) succeeded at "
+				   "least once on %s", pmus[p].name);
+	}
+}
+
 static void check_log(void)
 {
 	char *log = kernel_log();
@@ -532,7 +870,8 @@ static void on_signal(int sig)
 
 int main(int argc, char **argv)
 {
-	int unload = 1;
+	int unload = 1, hotplug = 0, threads = 2;
+	pthread_t t2;
 	time_t t0 = time(NULL);
 
 	seed = (uint64_t)time(NULL);
@@ -546,8 +885,16 @@ int main(int argc, char **argv)
 			unload = 0;
 		else if (!strcmp(argv[i], "--expect-tracked"))
 			expect_tracked = 1;	/* make check: the seed leaves counted events */
+		else if (!strcmp(argv[i], "--tg-base") && i + 1 < argc)
+			tg_base = strtoul(argv[++i], NULL, 0);
+		else if (!strcmp(argv[i], "--hotplug"))
+			hotplug = 1;
+		else if (!strcmp(argv[i], "--threads") && i + 1 < argc &&
+			 (!strcmp(argv[i + 1], "1") || !strcmp(argv[i + 1], "2")))
+			threads = atoi(argv[++i]);
 		else {
-			fprintf(stderr, "usage: perf_fuzz [--seed S] [--ops N (0: until ^C)] [--no-unload] [--expect-tracked]\n");
+			fprintf(stderr, "usage: perf_fuzz [--seed S] [--ops N (0: until ^C)] [--no-unload] "
+				"[--expect-tracked] [--tg-base ADDR] [--hotplug] [--threads 1|2]\n");
 			return 2;
 		}
 	}
@@ -557,12 +904,24 @@ int main(int argc, char **argv)
 	rng_state = seed * 0x9e3779b97f4a7c15ull + 1;
 	klogctl(5 /* SYSLOG_ACTION_CLEAR */, NULL, 0);
 	scan_pmus();
-	if (pmus[0].type < 0) {
+	if (axiperf0 < 0) {
 		printf("Bail out! axiperf0 is not in sysfs: load axiperf.ko first\n");
 		return 1;
 	}
-	printf("# perf_fuzz --seed %llu --ops %llu%s\n", (unsigned long long)seed, ops_total,
-	       unload ? "" : " --no-unload");
+	printf("# perf_fuzz --seed %llu --ops %llu%s --tg-base %#lx%s --threads %d\n",
+	       (unsigned long long)seed, ops_total, unload ? "" : " --no-unload", tg_base,
+	       hotplug ? " --hotplug" : "", threads);
+	printf("# PMUs:");
+	for (int p = 0; p < npmu; p++)
+		printf(" %s", pmus[p].name);
+	printf("\n");
+	rng2 ^= seed;
+	if (threads == 2 && pthread_create(&t2, NULL, second_thread, NULL)) {
+		printf("Bail out! no second thread\n");
+		return 1;
+	}
+	have2 = threads == 2;
+	anchor_open();
 	for (nops = 0; !stop && (!ops_total || nops < ops_total); nops++) {
 		unsigned int r = below(1000);
 
@@ -577,29 +936,52 @@ int main(int argc, char **argv)
 		else if (r < 840) {
 			if (nheld)
 				drop(below(nheld));
-		} else if (r < 998)
+		} else if (r < 988 || (r < 998 && !hotplug))
 			op_traffic();
+		else if (r < 998)
+			op_hotplug();
 		else if (unload)
 			op_reload();
+		if (have2)
+			give_token();
 		if (!ops_total && nops && !(nops % 10000))
 			printf("# %llu operations, %llu done, %llu refused, %lld s\n", nops, nok,
 			       nrefused, (long long)(time(NULL) - t0));
+	}
+	if (threads == 2) {
+		pthread_mutex_lock(&token_lock);
+		stop2 = 1;
+		pthread_cond_signal(&token_cond);
+		pthread_mutex_unlock(&token_lock);
+		pthread_join(t2, NULL);
 	}
 	tap_result(!bad, "%llu random operations (seed %llu): %llu done, %llu refused, each with "
 		   "an errno a user can act on", nops, (unsigned long long)seed, nok, nrefused);
 	printf("#   refusals by errno:");
 	for (int e = 0; e < 200; e++)
 		if (errs[e])
-			printf(" %s %llu", strerrorname_np(e) ? strerrorname_np(e) : "?", errs[e]);
+			printf(" %d (%s) %llu", e, strerror(e), errs[e]);
 	printf("\n");
+	check_tallies();
+	if (threads == 2)
+		tap_result(t2_done[OP_OPEN] && t2_done[OP_READ] && t2_done[OP_IOCTL] && t2_done[OP_CLOSE],
+			   "the second thread's opens, reads, ioctls and closes at the same time each "
+			   "succeeded (%llu, %llu, %llu, %llu done; %llu, %llu, %llu, %llu refused)",
+			   t2_done[OP_OPEN], t2_done[OP_READ], t2_done[OP_IOCTL], t2_done[OP_CLOSE],
+			   t2_refused[OP_OPEN], t2_refused[OP_READ], t2_refused[OP_IOCTL],
+			   t2_refused[OP_CLOSE]);
+	if (hotplug)
+		tap_result(hotplugs > 0, "CPU 1 went offline and came back %llu times meanwhile", hotplugs);
 	op_traffic();	/* one more pattern: every tracked axiperf0 event sees traffic */
 	check_tracked();
 	drop_all();
+	anchor_close();
 	check_fresh_group();
 	check_log();
 	if (tap_failures)
-		printf("# replay: perf_fuzz --seed %llu --ops %llu%s\n", (unsigned long long)seed,
-		       nops, unload ? "" : " --no-unload");
+		printf("# replay: perf_fuzz --seed %llu --ops %llu%s --tg-base %#lx%s --threads %d\n",
+		       (unsigned long long)seed, nops, unload ? "" : " --no-unload", tg_base,
+		       hotplug ? " --hotplug" : "", threads);
 	printf("# %lld s\n", (long long)(time(NULL) - t0));
 	return tap_done();
 }
