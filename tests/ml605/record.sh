@@ -131,5 +131,16 @@ if awk -F, -v l="$local" -v n="$n" -v rc=$rc '
 else
 	bad "axiperf stat -M: $local's branch, taken-branch and load ratios are their formulas, with at least the loops' 10 N branches, 10 N - 2 taken (exit $rc)"
 fi
+# wic and wdc from kernel code: the kernel's cache maintenance around an
+# exec (user mode cannot run them: cpu_events_test sees them refused)
+perf stat -x, -e "$local/icache_invalidates/,$local/dcache_invalidates/" -- /bin/true 2>/tmp/wic.csv
+ic=$(awk -F, -v e="$local/icache_invalidates/" '$3 == e { print $1 }' /tmp/wic.csv)
+dc=$(awk -F, -v e="$local/dcache_invalidates/" '$3 == e { print $1 }' /tmp/wic.csv)
+if [ "${ic:-0}" -gt 0 ] 2>/dev/null && [ "${dc:-0}" -gt 0 ] 2>/dev/null; then
+	ok "wic and wdc counted from kernel code: an exec's cache maintenance counts $ic icache_invalidates, $dc dcache_invalidates"
+else
+	bad "wic and wdc counted from kernel code: an exec's cache maintenance counts icache_invalidates '$ic', dcache_invalidates '$dc'"
+	sed 's/^/#   /' /tmp/wic.csv
+fi
 echo "1..$t"
 exit $fail
