@@ -5,12 +5,7 @@
 # kernel's work for the program, which differs from run to run, so their
 # lines are compared with the numbers masked. `hpm_test --mix 1000` is the
 # test bed's loop of known instructions; on a board it is your program.
-cap() {
-	echo "@@@ $1 $2"
-	echo "\$ $3"
-	sh -c "$3" >/tmp/cap.out 2>&1
-	cat /tmp/cap.out
-}
+. /bin/figcheck.sh	# cap
 ELAPSED='seconds (time |user|sys|elapsed)'
 cap mbv-dmesg-pmu '^$' 'dmesg | grep -i -E "sbi|pmu"'
 cap mbv-cpuinfo '^$' "grep -m3 -E '^(mvendorid|marchid|mimpid)' /proc/cpuinfo"

@@ -4,12 +4,7 @@
 # microblaze-linux.rst shows, in zynq.sh's format. The CPU's counts
 # include the kernel's work and vary from run to run: their lines are
 # compared with the numbers masked.
-cap() {
-	echo "@@@ $1 $2"
-	echo "\$ $3"
-	sh -c "$3" >/tmp/cap.out 2>&1
-	cat /tmp/cap.out
-}
+. /bin/figcheck.sh	# cap
 dmesg -n 1
 insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko || exit 1
 ELAPSED='seconds (time |user|sys|elapsed)'

@@ -6,16 +6,13 @@
 # (tests/replay-rtl/twolink.v, 2,000 clocks). The outputs are the same on
 # every run: nothing is masked.
 R=$1 GEN=$2 D=$3
-mkdir -p "$D" && cp "$(dirname "$0")/../../tools/replay/tests/basic.vcd" "$D/" &&
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../userspace/guest/figcheck.sh"	# cap
+mkdir -p "$D" && cp "$here/../../tools/replay/tests/basic.vcd" "$D/" &&
 	"$GEN" "$D/twolink" 2000 0x5eed0039 >/dev/null || exit 1
 mkdir -p "$D/bin" && ln -sf "$R" "$D/bin/axiperf-replay" || exit 1
 cd "$D" || exit 1
 PATH=$D/bin:$PATH
-cap() {
-	echo "@@@ $1 $2"
-	echo "\$ $3"
-	sh -c "$3" 2>&1
-}
 cap replay-basic '^$' 'axiperf-replay basic.vcd'
 cap replay-csv '^$' 'axiperf-replay --csv basic.vcd | grep -E "^#|read_transaction|rd_bursts"'
 cap replay-json '^$' 'axiperf-replay --json basic.vcd | head -12'

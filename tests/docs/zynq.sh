@@ -7,12 +7,7 @@
 # capture.sh compares them with every number masked; every other line is
 # compared exactly. `tgrun run 6` is the test bed's traffic (four
 # outstanding reads); on a board it is your own program.
-cap() {
-	echo "@@@ $1 $2"
-	echo "\$ $3"
-	sh -c "$3" >/tmp/cap.out 2>&1
-	cat /tmp/cap.out
-}
+. /bin/figcheck.sh	# cap
 dmesg -n 1
 insmod /lib/modules/axiperf.ko && insmod /lib/modules/axiperf_mb.ko || exit 1
 ELAPSED='seconds (time )?elapsed'

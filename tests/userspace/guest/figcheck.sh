@@ -16,6 +16,16 @@ notok() { n=$((n + 1)); failed=1; echo "not ok $n - $1"; }
 check() { name=$1; shift; if "$@"; then ok "$name"; else notok "$name"; fi; }
 show() { sed 's/^/# /' "$1" | head -${2:-20}; }
 
+# cap NAME MASK COMMAND: for tests/docs/ (capture.sh), COMMAND's output,
+# stdout and stderr in order, after "@@@ NAME MASK" and "$ COMMAND" (MASK:
+# the lines whose numbers vary from run to run)
+cap() {
+	echo "@@@ $1 $2"
+	echo "\$ $3"
+	sh -c "$3" >"${TMPDIR:-/tmp}/cap.out" 2>&1
+	cat "${TMPDIR:-/tmp}/cap.out"
+}
+
 # expect_csv G N FILE [framed|expect]: the counts monitor G must see for
 # pattern N, as `perf stat -x,` lines of axiperfG: every counter as a FRAME
 # run counts it (idle counts included, for the figures they cancel out
