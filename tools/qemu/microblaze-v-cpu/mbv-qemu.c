@@ -84,15 +84,22 @@ void axiperf_mbv_hpm_event_written(CPURISCVState *env, int ctr, uint64_t value)
     }
 }
 
-void axiperf_mbv_hpm_add(CPURISCVState *env, unsigned int cls, uint32_t events)
+/*
+ * Every counter that counts one of `events` (of class cls) adds one event,
+ * or with `back` takes one back; an event is 2^x-axiperf-hpm-shift (test
+ * bed only: an RV32 counter then passes 2^32 within a few thousand).
+ */
+static void hpm_count(CPURISCVState *env, unsigned int cls, uint32_t events, bool back)
 {
     RISCVCPU *cpu = env_archcpu(env);
-    /* the test bed's x-axiperf-hpm-shift: one event counts 2^shift */
-    uint64_t inc = 1ull << (cpu->cfg.axiperf_hpm_shift & 63);
+    uint64_t step = 1ull << (cpu->cfg.axiperf_hpm_shift & 63);
     unsigned int i;
 
     if (!(env->mbv_sel[cls] & events)) {
         return;
+    }
+    if (back) {
+        step = -step;
     }
     for (i = 3; i < RV_MAX_MHPMCOUNTERS; i++) {
         uint32_t code = env->mbv_code[i];
@@ -106,42 +113,19 @@ void axiperf_mbv_hpm_add(CPURISCVState *env, unsigned int cls, uint32_t events)
         }
         if (riscv_cpu_mxl(env) == MXL_RV32) {
             uint64_t v = ((uint64_t)c->mhpmcounterh_val << 32 |
-                          (uint32_t)c->mhpmcounter_val) + inc;
+                          (uint32_t)c->mhpmcounter_val) + step;
 
             c->mhpmcounter_val = (uint32_t)v;
             c->mhpmcounterh_val = (uint32_t)(v >> 32);
         } else {
-            c->mhpmcounter_val += inc;
+            c->mhpmcounter_val += step;
         }
     }
 }
 
-/* one less of each of the counters `code` counts: an event taken back */
-static void hpm_take_back(CPURISCVState *env, uint32_t code)
+void axiperf_mbv_hpm_add(CPURISCVState *env, unsigned int cls, uint32_t events)
 {
-    RISCVCPU *cpu = env_archcpu(env);
-    uint64_t dec = 1ull << (cpu->cfg.axiperf_hpm_shift & 63);
-    unsigned int cls = code_class(code), i;
-
-    for (i = 3; i < RV_MAX_MHPMCOUNTERS; i++) {
-        uint32_t c = env->mbv_code[i];
-        PMUCTRState *p = &env->pmu_ctrs[i];
-
-        if (!c || !(cpu->pmu_avail_ctrs & BIT(i)) ||
-            (env->mcountinhibit & BIT(i)) || code_class(c) != cls ||
-            !(c & code & AXIPERF_MBV_EVENT)) {
-            continue;
-        }
-        if (riscv_cpu_mxl(env) == MXL_RV32) {
-            uint64_t v = ((uint64_t)p->mhpmcounterh_val << 32 |
-                          (uint32_t)p->mhpmcounter_val) - dec;
-
-            p->mhpmcounter_val = (uint32_t)v;
-            p->mhpmcounterh_val = (uint32_t)(v >> 32);
-        } else {
-            p->mhpmcounter_val -= dec;
-        }
-    }
+    hpm_count(env, cls, events, false);
 }
 
 void axiperf_mbv_hpm_trap(CPURISCVState *env, bool async, target_ulong cause)
@@ -159,8 +143,10 @@ void axiperf_mbv_hpm_trap(CPURISCVState *env, bool async, target_ulong cause)
         cause != RISCV_EXCP_VS_ECALL && cause != RISCV_EXCP_M_ECALL &&
         cause != RISCV_EXCP_BREAKPOINT) {
         for (i = 0; i < ARRAY_SIZE(env->mbv_pend_code); i++) {
-            if (env->mbv_pend_code[i]) {
-                hpm_take_back(env, env->mbv_pend_code[i]);
+            uint32_t code = env->mbv_pend_code[i];
+
+            if (code) {
+                hpm_count(env, code_class(code), code & AXIPERF_MBV_EVENT, true);
             }
         }
     }
