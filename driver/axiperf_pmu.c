@@ -88,6 +88,8 @@ struct axiperf_pmu {
 	bool running;
 	unsigned int txn_flags;
 	bool txn_sampled;	/* an add transaction took its one sample */
+	unsigned int frozen;	/* holds on the values (axiperf_freeze) */
+	u64 held[AXIPERF_NUM_COUNTERS + AXIPERF_NUM_GAUGES];
 	u64 raw[AXIPERF_NUM_COUNTERS];
 	u64 total[AXIPERF_NUM_COUNTERS];
 	u64 gauge[AXIPERF_NUM_GAUGES];
@@ -351,6 +353,10 @@ static u64 axiperf_current(struct axiperf_pmu *ap, unsigned int index)
 	u64 val;
 
 	raw_spin_lock_irqsave(&ap->lock, flags);
+	if (ap->frozen) {
+		val = ap->held[index];
+		goto out;
+	}
 	/*
 	 * Inside a group read the transaction's sample serves every event;
 	 * inside a group add the first event's sample serves the rest, so
@@ -365,8 +371,55 @@ static u64 axiperf_current(struct axiperf_pmu *ap, unsigned int index)
 		val = ap->total[index];
 	else
 		val = ap->gauge[index - AXIPERF_NUM_COUNTERS];
+out:
 	raw_spin_unlock_irqrestore(&ap->lock, flags);
 	return val;
+}
+
+/*
+ * The monitor counts on whatever perf does, so an event taken off and put
+ * back (perf reschedules the whole context when an event is installed;
+ * the context moves to another CPU) would lose what the link did in
+ * between: another CPU can run a whole burst there. Instead, from the
+ * first hold to the last release every event reads the values of one
+ * instant, the hold's: an event taken off ends there, one put back starts
+ * there, and the clocks in between count on. The counters are still
+ * sampled meanwhile (wraps, tracepoint); only what events see is held.
+ */
+static void axiperf_freeze(struct axiperf_pmu *ap)
+{
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(&ap->lock, flags);
+	if (!ap->frozen++) {
+		if (ap->running)
+			axiperf_sample(ap, false);
+		memcpy(ap->held, ap->total, sizeof(ap->total));
+		memcpy(ap->held + AXIPERF_NUM_COUNTERS, ap->gauge,
+		       sizeof(ap->gauge));
+	}
+	raw_spin_unlock_irqrestore(&ap->lock, flags);
+}
+
+static void axiperf_thaw(struct axiperf_pmu *ap)
+{
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(&ap->lock, flags);
+	if (!WARN_ON_ONCE(!ap->frozen))
+		ap->frozen--;
+	raw_spin_unlock_irqrestore(&ap->lock, flags);
+}
+
+/* perf's bracket around a reschedule: per CPU, so they may nest */
+static void axiperf_pmu_disable(struct pmu *pmu)
+{
+	axiperf_freeze(to_axiperf(pmu));
+}
+
+static void axiperf_pmu_enable(struct pmu *pmu)
+{
+	axiperf_thaw(to_axiperf(pmu));
 }
 
 static void axiperf_event_update(struct perf_event *event)
@@ -883,8 +936,10 @@ static int axiperf_offline_cpu(unsigned int cpu, struct hlist_node *node)
 	if (target >= nr_cpu_ids)
 		return 0;
 
+	axiperf_freeze(ap);
 	perf_pmu_migrate_context(&ap->pmu, cpu, target);
 	WRITE_ONCE(ap->cpu, target);
+	axiperf_thaw(ap);
 	axiperf_follow_cpu(ap);
 	return 0;
 }
@@ -1117,6 +1172,8 @@ static int axiperf_probe(struct platform_device *pdev)
 		.start = axiperf_event_start,
 		.stop = axiperf_event_stop,
 		.read = axiperf_event_read,
+		.pmu_enable = axiperf_pmu_enable,
+		.pmu_disable = axiperf_pmu_disable,
 		.start_txn = axiperf_start_txn,
 		.commit_txn = axiperf_commit_txn,
 		.cancel_txn = axiperf_cancel_txn,
