@@ -47,12 +47,14 @@ generate:
 	$(PYTHON) tools/gen/mbv_gen.py write
 	$(PYTHON) tools/gen/cpu_gen.py write
 	$(PYTHON) tools/gen/perfjson_gen.py write
+	$(PYTHON) tools/gen/apm_gen.py write
 
 SUITES += gen
 .PHONY: check-gen
 check-gen:
 	$(PYTHON) tools/gen/axiperf_gen.py check
 	set -o pipefail; $(PYTHON) tools/gen/perfjson_gen.py check | sed -E 's/^(not )?ok [0-9]+ - /&perf JSON: /'
+	set -o pipefail; $(PYTHON) tools/gen/apm_gen.py check | sed -E 's/^(not )?ok [0-9]+ - /&APM: /'
 
 include $(sort $(wildcard */check.mk */*/check.mk))
 

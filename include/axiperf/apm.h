@@ -1,0 +1,167 @@
+/* SPDX-License-Identifier: GPL-2.0 OR MIT */
+/* generated from spec/apm.toml by tools/gen/apm_gen.py; do not edit */
+#ifndef AXIPERF_APM_H
+#define AXIPERF_APM_H
+
+/* The AXI Performance Monitor (PG037), advanced mode */
+#define AXIPERF_APM_WINDOW	0x10000
+#define AXIPERF_APM_MAX_COUNTERS	10
+#define AXIPERF_APM_MAX_SLOTS	8
+#define AXIPERF_APM_COUNTER_STRIDE	0x10
+
+/* Registers */
+/* Global clock counter, bits 63:32 (valid when the global count is 64 bits wide). */
+#define AXIPERF_APM_REG_GCC_HI	0x000
+/* Global clock counter, bits 31:0. */
+#define AXIPERF_APM_REG_GCC_LO	0x004
+/* Sample interval, high word. */
+#define AXIPERF_APM_REG_SI_HI	0x020
+/* Sample interval, low word: the down-counter's reload value. */
+#define AXIPERF_APM_REG_SI_LO	0x024
+/* Sample interval control. */
+#define AXIPERF_APM_REG_SICR	0x028
+#define AXIPERF_APM_SICR_RESET	0x100
+#define AXIPERF_APM_SICR_ENABLE	(1U << 0)
+#define AXIPERF_APM_SICR_LOAD	(1U << 1)
+#define AXIPERF_APM_SICR_MET_CNT_RST	(1U << 8)
+/* Sample: a read copies every metric counter to its sampled register (and, with SICR.met_cnt_rst, clears it); it returns the clocks since the last sample. */
+#define AXIPERF_APM_REG_SR	0x02c
+/* Global interrupt enable (bit 0). */
+#define AXIPERF_APM_REG_GIE	0x030
+/* Interrupt enable, as ISR. */
+#define AXIPERF_APM_REG_IER	0x034
+/* Interrupt status, write 1 to clear. */
+#define AXIPERF_APM_REG_ISR	0x038
+#define AXIPERF_APM_ISR_GCC_OVERFLOW	(1U << 0)
+#define AXIPERF_APM_ISR_SAMPLE_INTERVAL	(1U << 1)
+#define AXIPERF_APM_ISR_FIFO_FULL	(1U << 2)
+#define AXIPERF_APM_ISR_COUNTER_OVERFLOW	(1U << 3)
+/* Metric selectors of counters 0-3, one byte each (counter n: byte n % 4 of MSR n / 4). */
+#define AXIPERF_APM_REG_MSR0	0x044
+/* Metric selectors of counters 4-7. */
+#define AXIPERF_APM_REG_MSR1	0x048
+/* Metric selectors of counters 8-9. */
+#define AXIPERF_APM_REG_MSR2	0x04c
+/* Metric counter 0; counter n at MC0 + 0x10 n. */
+#define AXIPERF_APM_REG_MC0	0x100
+/* Incrementer 0 (range-qualified count); n at INC0 + 0x10 n. */
+#define AXIPERF_APM_REG_INC0	0x104
+/* Incrementer range 0: high 31:16, low 15:0. */
+#define AXIPERF_APM_REG_RANGE0	0x108
+/* Sampled metric counter 0; n at SMC0 + 0x10 n. */
+#define AXIPERF_APM_REG_SMC0	0x200
+/* Control. */
+#define AXIPERF_APM_REG_CTL	0x300
+#define AXIPERF_APM_CTL_MCNTR_ENABLE	(1U << 0)
+#define AXIPERF_APM_CTL_MCNTR_RESET	(1U << 1)
+#define AXIPERF_APM_CTL_MCNTR_EXT_TRIGGER	(1U << 2)
+#define AXIPERF_APM_CTL_ID_FILTER	(1U << 3)
+#define AXIPERF_APM_CTL_WR_LAT_START	(1U << 4)
+#define AXIPERF_APM_CTL_WR_LAT_END	(1U << 5)
+#define AXIPERF_APM_CTL_RD_LAT_START	(1U << 6)
+#define AXIPERF_APM_CTL_RD_LAT_END	(1U << 7)
+#define AXIPERF_APM_CTL_EVENT_LOG	(1U << 8)
+#define AXIPERF_APM_CTL_GCC_ENABLE	(1U << 16)
+#define AXIPERF_APM_CTL_GCC_RESET	(1U << 17)
+#define AXIPERF_APM_CTL_FIFO_RESET	(1U << 25)
+/* ID filter: write ID 15:0, read ID 31:16. */
+#define AXIPERF_APM_REG_ID	0x304
+/* ID mask: write 15:0, read 31:16; an ID matches where (ID ^ filter) & mask is 0. */
+#define AXIPERF_APM_REG_ID_MASK	0x308
+#define AXIPERF_APM_REG_MC(n)	(AXIPERF_APM_REG_MC0 + AXIPERF_APM_COUNTER_STRIDE * (n))
+#define AXIPERF_APM_REG_SMC(n)	(AXIPERF_APM_REG_SMC0 + AXIPERF_APM_COUNTER_STRIDE * (n))
+#define AXIPERF_APM_REG_INC(n)	(AXIPERF_APM_REG_INC0 + AXIPERF_APM_COUNTER_STRIDE * (n))
+#define AXIPERF_APM_REG_RANGE(n)	(AXIPERF_APM_REG_RANGE0 + AXIPERF_APM_COUNTER_STRIDE * (n))
+#define AXIPERF_APM_REG_MSR(n)	(AXIPERF_APM_REG_MSR0 + 4 * ((n) / 4))
+#define AXIPERF_APM_MSR_SHIFT(n)	(8 * ((n) % 4))
+#define AXIPERF_APM_ISR_COUNTER(n)	(AXIPERF_APM_ISR_COUNTER_OVERFLOW << (n))
+
+/* The metric selector byte */
+#define AXIPERF_APM_SEL_METRIC_SHIFT	0
+#define AXIPERF_APM_SEL_METRIC	0x1fU
+#define AXIPERF_APM_SEL_SLOT_SHIFT	5
+#define AXIPERF_APM_SEL_SLOT	0xe0U
+#define AXIPERF_APM_SEL(metric, slot)	((metric) << AXIPERF_APM_SEL_METRIC_SHIFT | (slot) << AXIPERF_APM_SEL_SLOT_SHIFT)
+
+/* Metric kinds */
+#define AXIPERF_APM_KIND_COUNT	0
+#define AXIPERF_APM_KIND_TOTAL	1
+#define AXIPERF_APM_KIND_MIN	2
+#define AXIPERF_APM_KIND_MAX	3
+
+/* Metrics */
+#define AXIPERF_APM_M_WRITE_TRANSACTIONS	0
+#define AXIPERF_APM_M_READ_TRANSACTIONS	1
+#define AXIPERF_APM_M_WRITE_BYTES	2
+#define AXIPERF_APM_M_READ_BYTES	3
+#define AXIPERF_APM_M_WRITE_BEATS	4
+#define AXIPERF_APM_M_READ_LATENCY	5
+#define AXIPERF_APM_M_WRITE_LATENCY	6
+#define AXIPERF_APM_M_SLAVE_WRITE_IDLE	7
+#define AXIPERF_APM_M_MASTER_READ_IDLE	8
+#define AXIPERF_APM_M_WRITE_RESPONSES	9
+#define AXIPERF_APM_M_WRITE_LASTS	10
+#define AXIPERF_APM_M_READ_LASTS	11
+#define AXIPERF_APM_M_WRITE_LATENCY_MIN	12
+#define AXIPERF_APM_M_WRITE_LATENCY_MAX	13
+#define AXIPERF_APM_M_READ_LATENCY_MIN	14
+#define AXIPERF_APM_M_READ_LATENCY_MAX	15
+#define AXIPERF_APM_NUM_METRICS	16
+
+/* X(name, id, kind, is a read metric, unit, meaning) */
+#define AXIPERF_APM_METRICS(X) \
+	X(write_transactions, 0, AXIPERF_APM_KIND_COUNT, 0, "transactions", "Write transactions (bed: counted at the address handshake).") \
+	X(read_transactions, 1, AXIPERF_APM_KIND_COUNT, 1, "transactions", "Read transactions (bed: counted at the address handshake).") \
+	X(write_bytes, 2, AXIPERF_APM_KIND_COUNT, 0, "bytes", "Bytes written: the strobed bytes of each write beat.") \
+	X(read_bytes, 3, AXIPERF_APM_KIND_COUNT, 1, "bytes", "Bytes read: each read burst's requested bytes, at its address handshake.") \
+	X(write_beats, 4, AXIPERF_APM_KIND_COUNT, 0, "beats", "Write beats (the APM has no read-beat metric).") \
+	X(read_latency, 5, AXIPERF_APM_KIND_TOTAL, 1, "cycles", "Read latency summed over the read transactions, from the read start point to the end point (CTL).") \
+	X(write_latency, 6, AXIPERF_APM_KIND_TOTAL, 0, "cycles", "Write latency summed over the write transactions, from the write start point to the end point (CTL).") \
+	X(slave_write_idle, 7, AXIPERF_APM_KIND_COUNT, 0, "cycles", "Clocks a write beat waits on the slave (WVALID without WREADY).") \
+	X(master_read_idle, 8, AXIPERF_APM_KIND_COUNT, 1, "cycles", "Clocks a read beat waits on the master (RVALID without RREADY).") \
+	X(write_responses, 9, AXIPERF_APM_KIND_COUNT, 0, "responses", "Write responses (BVALID handshakes).") \
+	X(write_lasts, 10, AXIPERF_APM_KIND_COUNT, 0, "bursts", "Last write beats (WLAST handshakes).") \
+	X(read_lasts, 11, AXIPERF_APM_KIND_COUNT, 1, "bursts", "Last read beats (RLAST handshakes).") \
+	X(write_latency_min, 12, AXIPERF_APM_KIND_MIN, 0, "cycles", "Shortest write latency (bed: all ones before the first transaction ends).") \
+	X(write_latency_max, 13, AXIPERF_APM_KIND_MAX, 0, "cycles", "Longest write latency.") \
+	X(read_latency_min, 14, AXIPERF_APM_KIND_MIN, 1, "cycles", "Shortest read latency (bed: all ones before the first transaction ends).") \
+	X(read_latency_max, 15, AXIPERF_APM_KIND_MAX, 1, "cycles", "Longest read latency.")
+
+/* perf config fields: X(name, config word, lsb, bits) */
+#define AXIPERF_APM_FIELDS(X) \
+	X(metric, config, 0, 5) \
+	X(slot, config, 5, 3) \
+	X(lat_start, config, 8, 1) \
+	X(lat_end, config, 9, 1) \
+	X(id_filter, config, 10, 1) \
+	X(id, config1, 0, 16) \
+	X(id_mask, config1, 16, 16)
+#define AXIPERF_APM_CFG_METRIC_SHIFT	0
+#define AXIPERF_APM_CFG_METRIC	0x1fULL
+#define AXIPERF_APM_CFG_SLOT_SHIFT	5
+#define AXIPERF_APM_CFG_SLOT	0xe0ULL
+#define AXIPERF_APM_CFG_LAT_START_SHIFT	8
+#define AXIPERF_APM_CFG_LAT_START	0x100ULL
+#define AXIPERF_APM_CFG_LAT_END_SHIFT	9
+#define AXIPERF_APM_CFG_LAT_END	0x200ULL
+#define AXIPERF_APM_CFG_ID_FILTER_SHIFT	10
+#define AXIPERF_APM_CFG_ID_FILTER	0x400ULL
+#define AXIPERF_APM_CFG_ID_SHIFT	0
+#define AXIPERF_APM_CFG_ID	0xffffULL
+#define AXIPERF_APM_CFG_ID_MASK_SHIFT	16
+#define AXIPERF_APM_CFG_ID_MASK	0xffff0000ULL
+
+/* The ZynqMP's four: X(label, base, slots, counters, SPI) */
+#define AXIPERF_APM_ZYNQMP(X) \
+	X(ddr, 0xfd0b0000, 6, 10, 123) \
+	X(cci, 0xfd490000, 1, 8, 123) \
+	X(ocm, 0xffa00000, 1, 8, 25) \
+	X(lpd, 0xffa10000, 1, 8, 25)
+
+/* what each of their slots watches, for the event aliases */
+#define AXIPERF_APM_SLOTS_DDR	{ "rpu", "apu0", "apu1", "dp_hp0", "hp1_hp2", "hp3_fpd_dma" }
+#define AXIPERF_APM_SLOTS_CCI	{ "cci" }
+#define AXIPERF_APM_SLOTS_OCM	{ "ocm" }
+#define AXIPERF_APM_SLOTS_LPD	{ "lpd" }
+
+#endif
