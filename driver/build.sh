@@ -63,10 +63,11 @@ if [ -e "$kdir/Module.symvers" ]; then
 	echo "$out/axiperf.ko"
 else
 	# A prepared tree without vmlinux has no symbol list for modpost:
-	# compile and link both module objects, which is all such a tree checks.
-	echo "build.sh: $kdir has no Module.symvers: compile test only (axiperf.o, axiperf_mb.o)" >&2
+	# compile and link the module objects, which is all such a tree checks.
+	echo "build.sh: $kdir has no Module.symvers: compile test only (axiperf.o, axiperf_mb.o, axiperf_apm.o)" >&2
 	objs=$(sed -n 's/^axiperf-y := //p' "$top/Kbuild")
 	mbobjs=$(sed -n 's/^axiperf_mb-y := //p' "$top/driver/microblaze/Kbuild")
-	"${mk[@]}" "$@" $objs axiperf.o $(for o in $mbobjs axiperf_mb.o; do echo driver/microblaze/$o; done) >&2
+	"${mk[@]}" "$@" $objs axiperf.o $(for o in $mbobjs axiperf_mb.o; do echo driver/microblaze/$o; done) \
+		driver/apm/axiperf_apm.o >&2
 	echo "$out/axiperf.o"
 fi

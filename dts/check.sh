@@ -58,8 +58,8 @@ done
 # The QEMU test beds' device trees (tools/guest/dtb.sh: the kernel's board
 # .dts plus our nodes) must satisfy the same bindings as the examples:
 # Zynq and MicroBlaze ml605, three monitors (one the article's core) and
-# the MDM; ZynqMP, one monitor.
-for case in "4|" "4|--no-irq" "1|--machine zynqmp" "1|--machine zynqmp --no-irq" \
+# the MDM; ZynqMP, one monitor and the PS's four APMs.
+for case in "4|" "4|--no-irq" "5|--machine zynqmp" "5|--machine zynqmp --no-irq" \
 	"4|--machine ml605" "4|--machine ml605 --no-irq"; do
 	want=${case%%|*}
 	variant=${case#*|}

@@ -86,8 +86,8 @@ driver-build)
 driver-style)
 	for k in $KERNELS; do
 		src=$("$top/driver/scripts/ktree.sh" src "$k") || exit 1
-		for f in "$top"/driver/*.[ch] "$top"/driver/microblaze/*.[ch] "$top/Kbuild" \
-			"$top/driver/microblaze/Kbuild"; do
+		for f in "$top"/driver/*.[ch] "$top"/driver/microblaze/*.[ch] "$top"/driver/apm/*.[ch] \
+			"$top/Kbuild" "$top/driver/microblaze/Kbuild" "$top/driver/apm/Kbuild"; do
 			# the compat header is the one place for version checks
 			ign=()
 			[ "${f##*/}" = compat.h ] && ign=(--ignore LINUX_VERSION_CODE,CONSTANT_COMPARISON)
@@ -100,13 +100,14 @@ driver-style)
 	done
 	# every LINUX_VERSION_CODE test of the driver is in compat.h
 	others=$(grep -ln 'LINUX_VERSION_CODE\|KERNEL_VERSION(' "$top"/driver/*.[ch] "$top"/driver/microblaze/*.[ch] \
-		"$top/Kbuild" "$top"/driver/microblaze/Kbuild | grep -v '/driver/compat\.h$')
+		"$top"/driver/apm/*.[ch] "$top/Kbuild" "$top"/driver/microblaze/Kbuild "$top"/driver/apm/Kbuild |
+		grep -v '/driver/compat\.h$')
 	[ -z "$others" ]
 	tap $? "driver/compat.h is the only file with a kernel version check${others:+ (also:$(echo "$others" | sed "s|$top/| |" | paste -sd ','))}"
 	for t in "x86_64 6.1" "arm 6.12" "microblaze 6.12" "x86_64 7.3" "arm64 7.3" "riscv 7.3"; do
 		set -- $t
 		KVER=$2 build_one "$1" "sparse-$1-$2" C=2
-		tap $? "sparse (C=2) finds nothing in axiperf.ko and axiperf_mb.ko for $1 on linux $2"
+		tap $? "sparse (C=2) finds nothing in axiperf.ko, axiperf_mb.ko and axiperf_apm.ko for $1 on linux $2"
 	done
 	;;
 *)

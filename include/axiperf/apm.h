@@ -108,34 +108,34 @@
 #define AXIPERF_APM_M_READ_LATENCY_MAX	15
 #define AXIPERF_APM_NUM_METRICS	16
 
-/* X(name, id, kind, is a read metric, unit, meaning) */
+/* X(name, id, unit, kind, is a read metric, meaning) */
 #define AXIPERF_APM_METRICS(X) \
-	X(write_transactions, 0, AXIPERF_APM_KIND_COUNT, 0, "transactions", "Write transactions (bed: counted at the address handshake).") \
-	X(read_transactions, 1, AXIPERF_APM_KIND_COUNT, 1, "transactions", "Read transactions (bed: counted at the address handshake).") \
-	X(write_bytes, 2, AXIPERF_APM_KIND_COUNT, 0, "bytes", "Bytes written: the strobed bytes of each write beat.") \
-	X(read_bytes, 3, AXIPERF_APM_KIND_COUNT, 1, "bytes", "Bytes read: each read burst's requested bytes, at its address handshake.") \
-	X(write_beats, 4, AXIPERF_APM_KIND_COUNT, 0, "beats", "Write beats (the APM has no read-beat metric).") \
-	X(read_latency, 5, AXIPERF_APM_KIND_TOTAL, 1, "cycles", "Read latency summed over the read transactions, from the read start point to the end point (CTL).") \
-	X(write_latency, 6, AXIPERF_APM_KIND_TOTAL, 0, "cycles", "Write latency summed over the write transactions, from the write start point to the end point (CTL).") \
-	X(slave_write_idle, 7, AXIPERF_APM_KIND_COUNT, 0, "cycles", "Clocks a write beat waits on the slave (WVALID without WREADY).") \
-	X(master_read_idle, 8, AXIPERF_APM_KIND_COUNT, 1, "cycles", "Clocks a read beat waits on the master (RVALID without RREADY).") \
-	X(write_responses, 9, AXIPERF_APM_KIND_COUNT, 0, "responses", "Write responses (BVALID handshakes).") \
-	X(write_lasts, 10, AXIPERF_APM_KIND_COUNT, 0, "bursts", "Last write beats (WLAST handshakes).") \
-	X(read_lasts, 11, AXIPERF_APM_KIND_COUNT, 1, "bursts", "Last read beats (RLAST handshakes).") \
-	X(write_latency_min, 12, AXIPERF_APM_KIND_MIN, 0, "cycles", "Shortest write latency (bed: all ones before the first transaction ends).") \
-	X(write_latency_max, 13, AXIPERF_APM_KIND_MAX, 0, "cycles", "Longest write latency.") \
-	X(read_latency_min, 14, AXIPERF_APM_KIND_MIN, 1, "cycles", "Shortest read latency (bed: all ones before the first transaction ends).") \
-	X(read_latency_max, 15, AXIPERF_APM_KIND_MAX, 1, "cycles", "Longest read latency.")
+	X(write_transactions, 0, "transactions", AXIPERF_APM_KIND_COUNT, 0, "Write transactions (bed: counted at the address handshake).") \
+	X(read_transactions, 1, "transactions", AXIPERF_APM_KIND_COUNT, 1, "Read transactions (bed: counted at the address handshake).") \
+	X(write_bytes, 2, "bytes", AXIPERF_APM_KIND_COUNT, 0, "Bytes written: the strobed bytes of each write beat.") \
+	X(read_bytes, 3, "bytes", AXIPERF_APM_KIND_COUNT, 1, "Bytes read: each read burst's requested bytes, at its address handshake.") \
+	X(write_beats, 4, "beats", AXIPERF_APM_KIND_COUNT, 0, "Write beats (the APM has no read-beat metric).") \
+	X(read_latency, 5, "cycles", AXIPERF_APM_KIND_TOTAL, 1, "Read latency summed over the read transactions, from the read start point to the end point (CTL).") \
+	X(write_latency, 6, "cycles", AXIPERF_APM_KIND_TOTAL, 0, "Write latency summed over the write transactions, from the write start point to the end point (CTL).") \
+	X(slave_write_idle, 7, "cycles", AXIPERF_APM_KIND_COUNT, 0, "Clocks a write beat waits on the slave (WVALID without WREADY).") \
+	X(master_read_idle, 8, "cycles", AXIPERF_APM_KIND_COUNT, 1, "Clocks a read beat waits on the master (RVALID without RREADY).") \
+	X(write_responses, 9, "responses", AXIPERF_APM_KIND_COUNT, 0, "Write responses (BVALID handshakes).") \
+	X(write_lasts, 10, "bursts", AXIPERF_APM_KIND_COUNT, 0, "Last write beats (WLAST handshakes).") \
+	X(read_lasts, 11, "bursts", AXIPERF_APM_KIND_COUNT, 1, "Last read beats (RLAST handshakes).") \
+	X(write_latency_min, 12, "cycles", AXIPERF_APM_KIND_MIN, 0, "Shortest write latency (bed: all ones before the first transaction ends).") \
+	X(write_latency_max, 13, "cycles", AXIPERF_APM_KIND_MAX, 0, "Longest write latency.") \
+	X(read_latency_min, 14, "cycles", AXIPERF_APM_KIND_MIN, 1, "Shortest read latency (bed: all ones before the first transaction ends).") \
+	X(read_latency_max, 15, "cycles", AXIPERF_APM_KIND_MAX, 1, "Longest read latency.")
 
-/* perf config fields: X(name, config word, lsb, bits) */
+/* perf config fields: X(name, sysfs format, config word, lsb, bits) */
 #define AXIPERF_APM_FIELDS(X) \
-	X(metric, config, 0, 5) \
-	X(slot, config, 5, 3) \
-	X(lat_start, config, 8, 1) \
-	X(lat_end, config, 9, 1) \
-	X(id_filter, config, 10, 1) \
-	X(id, config1, 0, 16) \
-	X(id_mask, config1, 16, 16)
+	X(metric, "config:0-4", config, 0, 5) \
+	X(slot, "config:5-7", config, 5, 3) \
+	X(lat_start, "config:8", config, 8, 1) \
+	X(lat_end, "config:9", config, 9, 1) \
+	X(id_filter, "config:10", config, 10, 1) \
+	X(id, "config1:0-15", config1, 0, 16) \
+	X(id_mask, "config1:16-31", config1, 16, 16)
 #define AXIPERF_APM_CFG_METRIC_SHIFT	0
 #define AXIPERF_APM_CFG_METRIC	0x1fULL
 #define AXIPERF_APM_CFG_SLOT_SHIFT	5

@@ -89,14 +89,17 @@ def gen_c(d):
     for m in d["metric"]:
         o.append(f"#define {P}_M_{m['name'].upper()}\t{m['id']}")
     o += [f"#define {P}_NUM_METRICS\t{len(d['metric'])}", "",
-          "/* X(name, id, kind, is a read metric, unit, meaning) */", f"#define {P}_METRICS(X) \\"]
+          "/* X(name, id, unit, kind, is a read metric, meaning) */", f"#define {P}_METRICS(X) \\"]
     for m in d["metric"]:
-        o.append(f'\tX({m["name"]}, {m["id"]}, {P}_KIND_{m["kind"].upper()}, '
-                 f'{1 if m["dir"] == "rd" else 0}, "{m["unit"]}", "{m["doc"]}") \\')
+        o.append(f'\tX({m["name"]}, {m["id"]}, "{m["unit"]}", {P}_KIND_{m["kind"].upper()}, '
+                 f'{1 if m["dir"] == "rd" else 0}, "{m["doc"]}") \\')
     o[-1] = o[-1][:-2]
-    o += ["", "/* perf config fields: X(name, config word, lsb, bits) */", f"#define {P}_FIELDS(X) \\"]
+    o += ["", "/* perf config fields: X(name, sysfs format, config word, lsb, bits) */",
+          f"#define {P}_FIELDS(X) \\"]
     for f in d["field"]:
-        o.append(f'\tX({f["name"]}, {f["config"]}, {f["lsb"]}, {f["bits"]}) \\')
+        hi = f["lsb"] + f["bits"] - 1
+        fmt = f'{f["config"]}:{f["lsb"]}' + (f"-{hi}" if hi > f["lsb"] else "")
+        o.append(f'\tX({f["name"]}, "{fmt}", {f["config"]}, {f["lsb"]}, {f["bits"]}) \\')
     o[-1] = o[-1][:-2]
     for f in d["field"]:
         n = f["name"].upper()
