@@ -62,7 +62,7 @@ include $(sort $(wildcard */check.mk */*/check.mk))
 # cross toolchain) run first, in this order, so that a first `make check`
 # shows results within minutes; the others follow in their files' order,
 # the ones on the lockdep kernels (*-debug) last.
-HOST_SUITES := gen model replay replay-rtl microblaze mbv frontend dts deps patches formal \
+HOST_SUITES := gen model replay replay-rtl microblaze mbv apm-model frontend dts deps patches formal \
 	rtl-lint rtl-vivado rtl-directed rtl-random
 DEBUG_SUITES := $(filter %-debug,$(SUITES))
 CHECK_ORDER := $(foreach s,$(HOST_SUITES),$(filter $(s),$(SUITES))) \

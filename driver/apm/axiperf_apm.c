@@ -68,6 +68,7 @@ struct apm_counter {
 	u64 key;		/* their config (APM_KEY_BITS) */
 	bool programmed;	/* its selector written since it was taken */
 	bool fresh;		/* the next sample is its starting point */
+	bool wrap_pending;	/* its overflow flag came before its value did */
 	u32 raw;		/* the last value read */
 	u64 total;		/* 64-bit count (a level for the gauges) */
 };
@@ -136,13 +137,23 @@ static bool apm_is_gauge(unsigned int metric)
 /*
  * Reads every counter in use (at one instant through the sample register
  * when the monitor has it) and folds each one's progress since the last
- * read into its 64-bit total. A 32-bit counter must not pass a whole turn
- * between two reads: the overflow interrupt or the timer sees to it.
+ * read into its 64-bit total.
+ *
+ * Polled, the timer reads before a counter can pass half a turn, so the
+ * 32-bit difference is the progress. With the interrupt, reads come at
+ * each wrap, which is not enough on its own: from a read just after one
+ * wrap to just after the next, a counter passes a whole turn and more, and
+ * the 32-bit difference would drop the turn. So the counter's overflow
+ * flag, read after its value, says whether it wrapped: a counter flagged
+ * and in the lower half of its range wrapped before its value was taken
+ * (a whole turn plus the difference); one flagged in the upper half wraps
+ * only after it, and the turn is added with the next value. The read
+ * follows the interrupt by far less than half a turn.
  */
 static void apm_sample(struct apm_pmu *apm)
 {
 	unsigned int n, window = AXIPERF_APM_REG_MC0;
-	u32 now;
+	u32 now[AXIPERF_APM_MAX_COUNTERS], flags = 0;
 
 	lockdep_assert_held(&apm->lock);
 	if (!apm->running)
@@ -151,17 +162,33 @@ static void apm_sample(struct apm_pmu *apm)
 		apm_readl(apm, AXIPERF_APM_REG_SR);
 		window = AXIPERF_APM_REG_SMC0;
 	}
+	for (n = 0; n < apm->counters; n++)
+		if (apm->ctr[n].refs && apm->ctr[n].programmed)
+			now[n] = apm_readl(apm, window + AXIPERF_APM_COUNTER_STRIDE * n);
+	if (!apm->poll_ns) {
+		flags = apm_readl(apm, AXIPERF_APM_REG_ISR) &
+			GENMASK(apm->counters - 1, 0) * AXIPERF_APM_ISR_COUNTER_OVERFLOW;
+		if (flags)
+			apm_writel(apm, flags, AXIPERF_APM_REG_ISR);
+	}
 	for (n = 0; n < apm->counters; n++) {
 		struct apm_counter *c = &apm->ctr[n];
+		bool wrapped;
 
 		if (!c->refs || !c->programmed)
 			continue;
-		now = apm_readl(apm, window + AXIPERF_APM_COUNTER_STRIDE * n);
-		if (apm_is_gauge(apm_metric(c->key)))
-			c->total = now;
-		else if (!c->fresh)
-			c->total += (u32)(now - c->raw);
-		c->raw = now;
+		wrapped = c->wrap_pending || flags & AXIPERF_APM_ISR_COUNTER(n);
+		c->wrap_pending = false;
+		if (apm_is_gauge(apm_metric(c->key))) {
+			c->total = now[n];
+		} else if (!c->fresh) {
+			if (wrapped && now[n] >= BIT(31))
+				c->wrap_pending = true;	/* the wrap is still to come */
+			else if (wrapped && now[n] >= c->raw)
+				c->total += BIT_ULL(32);	/* a whole turn and more */
+			c->total += (u32)(now[n] - c->raw);
+		}
+		c->raw = now[n];
 		c->fresh = false;
 	}
 }
@@ -544,6 +571,7 @@ static int apm_event_add(struct perf_event *event, int flags)
 		apm_select(apm, event->hw.idx, c->key);
 		c->programmed = true;
 		c->fresh = true;
+		c->wrap_pending = false;
 		apm_sample(apm);
 		if (apm->frozen)
 			apm->held[event->hw.idx] = c->total;
@@ -579,10 +607,9 @@ static irqreturn_t apm_irq_handler(int irq, void *data)
 	if (apm->running)
 		status = apm_readl(apm, AXIPERF_APM_REG_ISR) &
 			 apm_readl(apm, AXIPERF_APM_REG_IER);
-	if (status) {
-		apm_writel(apm, status, AXIPERF_APM_REG_ISR);
+	/* the sample reads the overflow flags with the values, and clears them */
+	if (status)
 		apm_sample(apm);
-	}
 	raw_spin_unlock(&apm->lock);
 	return status ? IRQ_HANDLED : IRQ_NONE;
 }

@@ -23,6 +23,11 @@
  *                             pattern M on generator 1 (and L on 2) at the
  *                             same time (the monitors are left alone:
  *                             whoever counts starts and stops them)
+ *   tgrun route APM SLOT      the ZynqMP bed (built with TGRUN_ZYNQMP): the
+ *                             PS monitor APM (ddr, cci, ocm, lpd) sees
+ *                             generator 0's link on slot SLOT (a number or
+ *                             what the slot watches: apu0); "tgrun route
+ *                             none": no PS monitor sees it
  * Generator G drives the link monitor axiperfG watches; a pattern's AxSIZE
  * is narrowed to a link narrower than it (generators 1 and 2 have 32 bits).
  * axiperf2 is the article's core: expect and framed leave out the counters
@@ -36,19 +41,25 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "axiperf/apm.h"
 #include "axiperf/regs.h"
 #include "axiperf-tg-regs.h"
 #include "tg_pattern.h"
 
-/* The three monitors of the arm test bed (tools/qemu/beds/zynq.py). */
+/* The three monitors of the arm test bed (tools/qemu/beds/zynq.py); the
+ * ZynqMP bed's one (tools/qemu/beds/zynqmp.py). */
 static const struct {
 	uint32_t base;
 	struct tg_link link;
 	bool legacy;
 } gen[] = {
+#ifdef TGRUN_ZYNQMP
+	{ 0xa0010000u, { .data_bytes = 8, .id_slots = 4 }, false },	/* axiperf0 */
+#else
 	{ AXIPERF_TG_BASE, { .data_bytes = 8, .id_slots = 4 }, false },	/* axiperf0 */
 	{ 0x43c30000u, { .data_bytes = 4, .id_slots = 4 }, false },	/* axiperf1 */
 	{ 0x43c50000u, { .data_bytes = 4, .id_slots = 4 }, true },	/* axiperf2 */
+#endif
 };
 #define NGEN	(sizeof(gen) / sizeof(gen[0]))
 
@@ -69,8 +80,46 @@ static const unsigned int legacy_offset[AXIPERF_EV_MAX + 1] = {
 static int usage(void)
 {
 	fprintf(stderr, "usage: tgrun list | [-g 0|1|2] expect|framed|busy N | [-g 0|1|2] clock|cost | run N [M [L]] | stream B\n"
+		"       | route ddr|cci|ocm|lpd SLOT | route none\n"
 		"       (N, M, L: pattern numbers from 'tgrun list')\n");
 	return 2;
+}
+
+/* The PS monitors of the ZynqMP bed, in the order ROUTE numbers them */
+#define APM_LABEL(label, ...) #label,
+static const char *const apm_label[] = { AXIPERF_APM_ZYNQMP(APM_LABEL) };
+#define APM_SLOTS(label, base, slots, ...) slots,
+static const unsigned int apm_slots[] = { AXIPERF_APM_ZYNQMP(APM_SLOTS) };
+static const char *const ddr_slot[] = AXIPERF_APM_SLOTS_DDR;
+
+/* tgrun route APM SLOT: the value of the generator's ROUTE register */
+static int route_value(const char *apm, const char *slot, uint32_t *val)
+{
+	unsigned int a, s;
+	char *end;
+
+	for (a = 0; a < sizeof(apm_label) / sizeof(apm_label[0]); a++)
+		if (!strcmp(apm, apm_label[a]))
+			break;
+	if (a == sizeof(apm_label) / sizeof(apm_label[0])) {
+		fprintf(stderr, "tgrun: no PS monitor '%s' (ddr, cci, ocm, lpd)\n", apm);
+		return -1;
+	}
+	s = (unsigned int)strtoul(slot, &end, 10);
+	if (!*slot || *end) {
+		for (s = 0; a == 0 && s < apm_slots[0]; s++)
+			if (!strcmp(slot, ddr_slot[s]))
+				break;
+		if (a != 0 || s == apm_slots[0])
+			s = apm_slots[a];
+	}
+	if (s >= apm_slots[a]) {
+		fprintf(stderr, "tgrun: the %s monitor has no slot '%s' (0..%u)\n", apm, slot,
+			apm_slots[a] - 1);
+		return -1;
+	}
+	*val = AXIPERF_TG_ROUTE_TO(a, s);
+	return 0;
 }
 
 /* Pattern n as generator g runs it: AxSIZE no wider than the link. */
@@ -204,6 +253,16 @@ int main(int argc, char **argv)
 		       e.ev[AXIPERF_EV_ACTIVE_CYCLES] - e.ev[AXIPERF_EV_RD_IDLE],
 		       e.ev[AXIPERF_EV_ACTIVE_CYCLES] - e.ev[AXIPERF_EV_WR_IDLE],
 		       e.span);
+		return 0;
+	}
+	if ((argc == 3 || argc == 4) && !strcmp(argv[1], "route") && g == 0) {
+		uint32_t val = 0;
+
+		if (argc == 3 ? strcmp(argv[2], "none") != 0 : route_value(argv[2], argv[3], &val))
+			return usage();
+		if (!(tg[0] = map(0)))
+			return 1;
+		tg[0][AXIPERF_TG_ROUTE / 4] = val;
 		return 0;
 	}
 	if (argc >= 3 && argc <= 2 + (int)NGEN && !strcmp(argv[1], "run") && g == 0) {

@@ -13,10 +13,11 @@ $(SMP_BUILD)/smp_test: tests/smp/smp_test.c tests/guest/tg_pattern.c \
 	@mkdir -p $(@D)
 	$(SMP_CC) $(SMP_CFLAGS) -o $@ $< tests/guest/tg_pattern.c tests/guest/tap.c
 
-# the generator driver for the front end's ZynqMP suite (guest-cpu-zynqmp)
+# the generator driver for the ZynqMP's guest suites (its generator's
+# address, tgrun route for the PS monitors)
 $(SMP_BUILD)/tgrun: tests/guest/tgrun.c $(GUEST_TG_DEPS)
 	@mkdir -p $(@D)
-	$(SMP_CC) $(SMP_CFLAGS) -o $@ $< tests/guest/tg_pattern.c
+	$(SMP_CC) $(SMP_CFLAGS) -DTGRUN_ZYNQMP -o $@ $< tests/guest/tg_pattern.c
 
 # $(call SMP_RUN,KERNEL_FLAVOUR,RUN_GUEST_OPTIONS,SMP_TEST_ARGS,LOG_NAME)
 # KERNEL_FLAVOUR --debug: the lockdep/DEBUG_ATOMIC_SLEEP arm64 kernel, and

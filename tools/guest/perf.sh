@@ -1,8 +1,10 @@
 #!/bin/bash
-# perf.sh [arm|microblaze|riscv]: cross-builds (or reuses) a static `perf` for
+# perf.sh [arm|arm64|microblaze|riscv]: cross-builds (or reuses) a static `perf` for
 # a guest from the tools/perf of the kernel tree that guest boots (lib.sh
 # bed_kernel: 6.12 for the Zynq, ml605 and MicroBlaze V beds) and prints
-# its path: ARM (the default) for the Zynq guest; MicroBlaze (musl, from
+# its path: ARM (the default) for the Zynq guest; arm64 for the ZynqMP one
+# (perf 6.12 on its 6.1 kernel: perf works with older kernels, and 6.12's
+# needs no libtraceevent); MicroBlaze (musl, from
 # tools/guest/mb-toolchain.sh) for the ml605 one, from the tree with the
 # kernel's MicroBlaze series applied (lib.sh mb_series). Each carries
 # patches/KVER/perf-tools/ where that kernel still needs it (perf stat
@@ -17,13 +19,21 @@
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 arch=${1:-arm}
-case $arch in arm|microblaze|riscv) kver=$(bed_kernel "$arch") ;; *) die "usage: $0 [arm|microblaze|riscv]" ;; esac
+case $arch in
+arm|microblaze|riscv) kver=$(bed_kernel "$arch") ;;
+arm64) kver=6.12 ;;
+*) die "usage: $0 [arm|arm64|microblaze|riscv]" ;;
+esac
 need_cmd flex flex
 need_cmd bison bison
 case $arch in
 arm)
 	cross=$CROSS_ARM
 	need_cmd ${cross}gcc gcc-arm-linux-gnueabihf
+	src=$(linux_src_patched "$kver" $(kernel_series "$kver" perf-tools axiperf-perf)) ;;
+arm64)
+	cross=$CROSS_ARM64
+	need_cmd ${cross}gcc gcc-aarch64-linux-gnu
 	src=$(linux_src_patched "$kver" $(kernel_series "$kver" perf-tools axiperf-perf)) ;;
 microblaze)
 	cross=$(mb_cross)
@@ -32,7 +42,7 @@ riscv)
 	cross=$CROSS_RISCV
 	need_cmd ${cross}gcc gcc-riscv64-linux-gnu
 	src=$(linux_src_patched "$kver" $(kernel_series "$kver" perf-tools microblaze-v-perf axiperf-perf)) ;;
-*) die "usage: $0 [arm|microblaze|riscv]" ;;
+*) die "usage: $0 [arm|arm64|microblaze|riscv]" ;;
 esac
 # every optional library off: the guest has none of them. A static perf
 # cannot load libtraceevent's plugins, so they are not built (an empty

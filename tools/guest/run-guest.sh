@@ -4,7 +4,7 @@
 # prints the command's console output and exits with its status.
 #
 #   --add SRC:DST   put host file SRC at DST in the initramfs (repeatable)
-#   --perf          put the ARM perf at /usr/bin/perf
+#   --perf          put the guest's perf (tools/guest/perf.sh) at /usr/bin/perf
 #   --debug-kernel  boot the lockdep/DEBUG_ATOMIC_SLEEP kernel
 #   --no-irq        device tree without the monitor's interrupt
 #   --no-raw-row    riscv: the riscv,pmu node without its raw-event row
@@ -14,8 +14,9 @@
 #   --log FILE      the whole serial console (default build/guest/console.log)
 #   --arch arm64    the ZynqMP test bed instead (QEMU xlnx-zcu102, two
 #                   Cortex-A53s, monitor at 0xa0000000 and its traffic
-#                   generator at 0xa0010000; no --perf); --arch arm is the
-#                   default, the Zynq one
+#                   generator at 0xa0010000, the PS's four AXI Performance
+#                   Monitors (tools/qemu/ps/); --perf: perf 6.12); --arch
+#                   arm is the default, the Zynq one
 #   --arch microblaze  the MicroBlaze test bed (QEMU petalogix-ml605, the
 #                   Zynq test bed's monitors, generators and MDM at the
 #                   same addresses; kernel with the microblaze-perf series,
@@ -91,7 +92,6 @@ arm)
 	serial0=null
 	;;
 arm64)
-	[ $perf -eq 0 ] || die "--perf: there is no arm64 perf build yet (tools/guest/perf.sh is ARM only)"
 	qemu=$("$TOP/tools/qemu/build-qemu.sh" aarch64)
 	kdir=$("$TOP/tools/guest/kernel-tree.sh" --arch arm64 $flavour)
 	dtb=$("$TOP/tools/guest/dtb.sh" --machine zynqmp ${dtbopt[@]+"${dtbopt[@]}"})

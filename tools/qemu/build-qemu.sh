@@ -50,10 +50,8 @@ ver=$(apt-cache showsrc qemu 2>/dev/null | sed -n 's/^Version: //p' | grep '^1:7
 
 key=$(hash_files "$ver" "$here/build-qemu.sh" "$here/qemu_edit.py" "$here"/*/edits.py \
 	"$here"/beds/*.py "$here"/beds/*.mak "$here/trace-events")
-full=$(hash_files "$key" "$here"/pl/*.c "$here"/pl/*.h \
-	"$here"/mdm/*.c "$here"/mdm/*.h "$here"/microblaze-v-cpu/*.c "$here"/microblaze-v-cpu/*.h \
-	"$here"/microblaze-v-cpu/*.inc "$here"/microblaze-cpu/*.c "$here"/microblaze-cpu/*.h \
-	"$here"/microblaze-cpu/*.inc \
+# every room's sources (a new room is in without a change here)
+full=$(hash_files "$key" "$here"/*/*.c "$here"/*/*.h "$here"/*/*.inc \
 	"$TOP"/model/axiperf_model.c "$TOP"/model/axiperf_model_quick.c \
 	"$TOP"/model/axiperf_model_hold.c "$TOP"/model/axiperf_model.h "$TOP"/model/axiperf_model_impl.h \
 	"$TOP"/include/axiperf/*.h)

@@ -27,8 +27,9 @@ import os
 import sys
 
 # in the order they build on each other: the PL devices (CONFIG_AXIPERF,
-# their build rules), the MDM, then each test bed and its CPU's events
-PARTS = ["pl/edits.py", "mdm/edits.py", "beds/zynq.py", "beds/zynqmp.py",
+# their build rules), the MDM, the PS's APMs, then each test bed and its
+# CPU's events
+PARTS = ["pl/edits.py", "mdm/edits.py", "ps/edits.py", "beds/zynq.py", "beds/zynqmp.py",
          "beds/ml605.py", "microblaze-cpu/edits.py", "beds/riscv-virt.py",
          "microblaze-v-cpu/edits.py"]
 

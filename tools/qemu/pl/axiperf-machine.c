@@ -4,6 +4,8 @@
 #include "qapi/error.h"
 #include "hw/sysbus.h"
 #include "hw/qdev-properties.h"
+#include "hw/or-irq.h"
+#include "axiperf/apm.h"
 #include "axiperf-machine.h"
 
 struct axiperf_pair {
@@ -12,7 +14,9 @@ struct axiperf_pair {
     bool snapshot, legacy;
 };
 
-static void add_pair(const struct axiperf_pair *p, qemu_irq irq)
+/* The pair's monitor; its generator in *tgp if tgp is not NULL. */
+static DeviceState *add_pair(const struct axiperf_pair *p, qemu_irq irq,
+                             DeviceState **tgp)
 {
     DeviceState *mon = qdev_new("axiperf-monitor");
     DeviceState *tg = qdev_new("axiperf-traffic-gen");
@@ -30,6 +34,10 @@ static void add_pair(const struct axiperf_pair *p, qemu_irq irq)
     object_property_set_link(OBJECT(tg), "monitor", OBJECT(mon), &error_fatal);
     sysbus_realize_and_unref(SYS_BUS_DEVICE(tg), &error_fatal);
     sysbus_mmio_map(SYS_BUS_DEVICE(tg), 0, p->tg);
+    if (tgp) {
+        *tgp = tg;
+    }
+    return mon;
 }
 
 void axiperf_machine_add_pl(qemu_irq irq0, qemu_irq irq1, qemu_irq mdm_irq)
@@ -41,9 +49,9 @@ void axiperf_machine_add_pl(qemu_irq irq0, qemu_irq irq1, qemu_irq mdm_irq)
     };
     SysBusDevice *mdm = SYS_BUS_DEVICE(qdev_new("axiperf-mdm"));
 
-    add_pair(&pl[0], irq0);
-    add_pair(&pl[1], irq1);
-    add_pair(&pl[2], NULL);
+    add_pair(&pl[0], irq0, NULL);
+    add_pair(&pl[1], irq1, NULL);
+    add_pair(&pl[2], NULL, NULL);
     sysbus_realize_and_unref(mdm, &error_fatal);
     sysbus_mmio_map(mdm, 0, 0x41400000);
     sysbus_mmio_map(mdm, 1, 0x41410000);
@@ -54,5 +62,60 @@ void axiperf_machine_add_pair(hwaddr mon, hwaddr tg, qemu_irq irq)
 {
     const struct axiperf_pair p = { mon, tg, 32, 64, 6, true, false };
 
-    add_pair(&p, irq);
+    add_pair(&p, irq, NULL);
+}
+
+/* An OR gate of n lines onto out. */
+static DeviceState *or_gate(unsigned int n, qemu_irq out)
+{
+    DeviceState *gate = qdev_new(TYPE_OR_IRQ);
+
+    qdev_prop_set_uint32(gate, "num-lines", n);
+    qdev_realize_and_unref(gate, NULL, &error_fatal);
+    qdev_connect_gpio_out(gate, 0, out);
+    return gate;
+}
+
+void axiperf_machine_add_zynqmp(DeviceState *gic)
+{
+    static const struct axiperf_pair pl = {
+        0xa0000000, 0xa0010000, 32, 64, 6, true, false
+    };
+    static const struct {
+        hwaddr base;
+        uint32_t slots, counters, spi;
+    } apm[] = {
+#define APM(label, base, slots, counters, spi) { base, slots, counters, spi },
+        AXIPERF_APM_ZYNQMP(APM)
+#undef APM
+    };
+    /* SPI 123: DDR, CCI and the CCI-400 PMU's stand-in; SPI 25: OCM, LPD */
+    DeviceState *or123 = or_gate(3, qdev_get_gpio_in(gic, 123));
+    DeviceState *or25 = or_gate(2, qdev_get_gpio_in(gic, 25));
+    unsigned int used123 = 0, used25 = 0, i;
+    DeviceState *mon, *tg;
+
+    mon = add_pair(&pl, qdev_get_gpio_in(gic, 89), &tg);
+    for (i = 0; i < ARRAY_SIZE(apm); i++) {
+        DeviceState *dev = qdev_new("axiperf-apm");
+        qemu_irq in;
+
+        qdev_prop_set_uint32(dev, "num-slots", apm[i].slots);
+        qdev_prop_set_uint32(dev, "num-counters", apm[i].counters);
+        qdev_prop_set_uint32(dev, "index", i);
+        object_property_set_link(OBJECT(dev), "monitor", OBJECT(mon),
+                                 &error_fatal);
+        sysbus_realize_and_unref(SYS_BUS_DEVICE(dev), &error_fatal);
+        sysbus_mmio_map(SYS_BUS_DEVICE(dev), 0, apm[i].base);
+        if (apm[i].spi == 123) {
+            in = qdev_get_gpio_in(or123, used123++);
+        } else {
+            assert(apm[i].spi == 25);
+            in = qdev_get_gpio_in(or25, used25++);
+        }
+        sysbus_connect_irq(SYS_BUS_DEVICE(dev), 0, in);
+    }
+    assert(used123 == 2 && used25 == 2);
+    qdev_connect_gpio_out_named(tg, "shared-irq", 0,
+                                qdev_get_gpio_in(or123, used123));
 }

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * The axiperf test bed's devices as a machine places them: one call in
- * each machine's init (tools/qemu/beds/*.py add it), so that every machine has the same devices.
+ * each machine's init (each bed of tools/qemu/beds adds it), so that every machine has the same devices.
  */
 #ifndef AXIPERF_MACHINE_H
 #define AXIPERF_MACHINE_H
 
 #include "exec/hwaddr.h"
 #include "hw/irq.h"
+#include "hw/qdev-core.h"
 
 /*
  * The PL of the Zynq and MicroBlaze test beds (Documentation/testbed.rst):
@@ -24,5 +25,16 @@ void axiperf_machine_add_pl(qemu_irq irq0, qemu_irq irq1, qemu_irq mdm_irq);
 /* One monitor with the device's defaults (axiperf0's configuration) at
  * mon, watching the link its generator at tg drives; irq may be NULL. */
 void axiperf_machine_add_pair(hwaddr mon, hwaddr tg, qemu_irq irq);
+
+/*
+ * The ZynqMP test bed on its GIC (SPI n = GPIO input n):
+ *   axiperf0 0xa0000000, generator 0xa0010000 (as axiperf_machine_add_pair);
+ *            interrupt SPI 89
+ *   the PS's four APMs at their addresses (AXIPERF_APM_ZYNQMP: ddr, cci,
+ *            ocm, lpd), tapping axiperf0's link where the generator routes
+ *            it; SPI 123 is an OR of ddr, cci and the generator's
+ *            FAULT_SHARED_IRQ (the CCI-400 PMU's place), SPI 25 of ocm, lpd
+ */
+void axiperf_machine_add_zynqmp(DeviceState *gic);
 
 #endif

@@ -55,6 +55,17 @@ static bool clocks_are_void(AxiperfMonitor *s)
            !m->start_pending && !m->stop_pending && !m->clear_pending;
 }
 
+/* The taps see what the model sees, in the same order (none: no cost). */
+static void taps_run(AxiperfMonitor *s, const struct axiperf_link *l,
+                     uint64_t n, bool link_reset)
+{
+    unsigned int i;
+
+    for (i = 0; i < s->ntaps; i++) {
+        s->taps[i].fn(s->taps[i].opaque, l, n, link_reset);
+    }
+}
+
 /*
  * The model advances by runs: consecutive clocks with the same wires and
  * no AXI4-lite write are handed over at once.
@@ -63,6 +74,9 @@ static void run_flush(AxiperfMonitor *s)
 {
     if (s->run_clocks) {
         axiperf_model_hold(&s->model, &s->run_link, s->run_clocks);
+        if (s->ntaps) {
+            taps_run(s, &s->run_link, s->run_clocks, false);
+        }
         s->run_clocks = 0;
     }
 }
@@ -84,6 +98,9 @@ static void clock_write(AxiperfMonitor *s, const struct axiperf_link *l,
 {
     run_flush(s);
     axiperf_model_clock(&s->model, l, w);
+    if (s->ntaps) {
+        taps_run(s, l, 1, false);
+    }
     s->last_link = *l;
     s->clocks_done++;
 }
@@ -94,6 +111,9 @@ static void clock_link_reset(AxiperfMonitor *s, const struct axiperf_axil_write 
     run_flush(s);
     axiperf_model_link_reset(&s->model, w);
     memset(&s->last_link, 0, sizeof(s->last_link));
+    if (s->ntaps) {
+        taps_run(s, &s->last_link, 1, true);
+    }
     s->clocks_done++;
 }
 
@@ -213,6 +233,10 @@ void axiperf_monitor_sync(AxiperfMonitor *s)
              */
             run_flush(s);
             if (clocks_are_void(s)) {
+                /* void for the model, not for a tap's own clocks */
+                if (s->ntaps) {
+                    taps_run(s, &idle_link, target - s->clocks_done, false);
+                }
                 s->clocks_done = target;
             } else {
                 run_add(s, &idle_link, target - s->clocks_done);
@@ -266,6 +290,45 @@ void axiperf_monitor_set_fault(AxiperfMonitor *s, uint32_t fault)
     axiperf_monitor_sync(s);
     s->fault = fault;
     update_irq(s);
+}
+
+void axiperf_monitor_add_tap(AxiperfMonitor *s, AxiperfTap fn, void *opaque)
+{
+    assert(s->ntaps < AXIPERF_MONITOR_MAX_TAPS);
+    s->taps[s->ntaps].fn = fn;
+    s->taps[s->ntaps].preset = NULL;
+    s->taps[s->ntaps].opaque = opaque;
+    s->ntaps++;
+}
+
+void axiperf_monitor_set_tap_preset(AxiperfMonitor *s, void *opaque,
+                                    AxiperfTapPreset fn)
+{
+    unsigned int i;
+
+    for (i = 0; i < s->ntaps; i++) {
+        if (s->taps[i].opaque == opaque) {
+            s->taps[i].preset = fn;
+        }
+    }
+}
+
+void axiperf_monitor_preset_taps(AxiperfMonitor *s, uint32_t v)
+{
+    unsigned int i;
+
+    axiperf_monitor_sync(s);
+    for (i = 0; i < s->ntaps; i++) {
+        if (s->taps[i].preset) {
+            s->taps[i].preset(s->taps[i].opaque, v);
+        }
+    }
+}
+
+void axiperf_monitor_set_route(AxiperfMonitor *s, uint32_t route)
+{
+    axiperf_monitor_sync(s);
+    s->route = route;
 }
 
 static void tick_cb(void *opaque)
@@ -343,6 +406,7 @@ static void monitor_reset(DeviceState *dev)
     s->mmio_reads = s->mmio_writes = s->irq_rises = 0;
     s->irq_level = false;
     s->fault = 0;
+    s->route = 0;
     timer_del(s->tick);
     update_irq(s);
 }

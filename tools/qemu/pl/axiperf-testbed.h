@@ -32,6 +32,21 @@ typedef bool (*AxiperfLinkDriver)(void *opaque, struct axiperf_link *l,
 typedef uint64_t (*AxiperfLinkSteady)(void *opaque, struct axiperf_link *l,
                                       uint64_t n);
 
+/*
+ * A tap: an observer of the same link (the ZynqMP's APMs). The monitor
+ * stays the clock master: it hands every tap each run of n equal clocks
+ * it runs, in order, as it hands them to its model, and the clocks it
+ * skips as void (an idle link) too; link_reset: one clock with the link
+ * in reset (l then idle). A tap's device calls axiperf_monitor_sync()
+ * before its own register accesses, so it has seen every clock up to now.
+ */
+typedef void (*AxiperfTap)(void *opaque, const struct axiperf_link *l,
+                           uint64_t n, bool link_reset);
+/* Test-only: the tap's counters := v (AXIPERF_TG_PRESET_CMD's APM bit);
+ * each tap decides from the route whether it is the one concerned. */
+typedef void (*AxiperfTapPreset)(void *opaque, uint32_t v);
+#define AXIPERF_MONITOR_MAX_TAPS 4
+
 struct AxiperfMonitor {
     SysBusDevice parent_obj;
 
@@ -64,6 +79,15 @@ struct AxiperfMonitor {
     uint32_t mmio_reads, mmio_writes, irq_rises;
     bool irq_level;
 
+    /* the taps; the route says which of them sees the link (AXIPERF_TG_ROUTE) */
+    unsigned int ntaps;
+    struct {
+        AxiperfTap fn;
+        AxiperfTapPreset preset;
+        void *opaque;
+    } taps[AXIPERF_MONITOR_MAX_TAPS];
+    uint32_t route;
+
     uint32_t fault;             /* test only: AXIPERF_TG_FAULT_* injected */
     bool link_reset;            /* set by the driver: this clock is in link reset */
 };
@@ -81,5 +105,15 @@ void axiperf_monitor_kick(AxiperfMonitor *s);
 void axiperf_monitor_preset(AxiperfMonitor *s, uint64_t v);
 /* Test-only: a misbehaving monitor (AXIPERF_TG_FAULT_* bits; 0: none). */
 void axiperf_monitor_set_fault(AxiperfMonitor *s, uint32_t fault);
+/* A tap from now on (at most AXIPERF_MONITOR_MAX_TAPS; at realize). */
+void axiperf_monitor_add_tap(AxiperfMonitor *s, AxiperfTap fn, void *opaque);
+/* Test-only: the preset of the tap added with opaque. */
+void axiperf_monitor_set_tap_preset(AxiperfMonitor *s, void *opaque,
+                                    AxiperfTapPreset fn);
+/* Test-only: every tap's preset with v. */
+void axiperf_monitor_preset_taps(AxiperfMonitor *s, uint32_t v);
+/* Which tap and slot see the link (AXIPERF_TG_ROUTE); the clocks up to now
+ * went by the route before. */
+void axiperf_monitor_set_route(AxiperfMonitor *s, uint32_t route);
 
 #endif

@@ -34,7 +34,7 @@
 #define AXIPERF_TG_CLOCK_HZ	0x54	/* ro: the link's clock rate */
 #define AXIPERF_TG_PRESET_LO	0x60	/* test only: value for PRESET_CMD */
 #define AXIPERF_TG_PRESET_HI	0x64
-#define AXIPERF_TG_PRESET_CMD	0x68	/* test only: 1 = every counter := PRESET */
+#define AXIPERF_TG_PRESET_CMD	0x68	/* test only: PRESET_MONITOR, PRESET_APM */
 /* Read only, for benchmarks: what the watching monitor has cost since reset */
 #define AXIPERF_TG_IRQ_RISES	0x6c	/* rising edges of its interrupt line */
 #define AXIPERF_TG_HOST_NS_LO	0x70	/* host CPU ns spent running the link */
@@ -43,6 +43,9 @@
 #define AXIPERF_TG_MMIO_WRITES	0x7c	/* guest writes of its registers */
 /* test only: faults of the monitor this generator drives (FAULT_*) */
 #define AXIPERF_TG_FAULT	0x58
+/* test only (the ZynqMP bed): which of the PS's APMs, on which slot, also
+ * watches this link (ROUTE_*); written while the generator is idle */
+#define AXIPERF_TG_ROUTE	0x5c
 #define AXIPERF_TG_WINDOW	0x1000
 
 /* CTRL, written */
@@ -65,6 +68,28 @@
 /* FAULT bits: how the monitor misbehaves while they are set */
 #define AXIPERF_TG_FAULT_ALL_ONES	(1u << 0)	/* every read 0xffffffff, writes lost */
 #define AXIPERF_TG_FAULT_IRQ_STUCK	(1u << 1)	/* its interrupt line held high */
+/* the ZynqMP bed: the spare input of the OR gate on GIC SPI 123 (where the
+ * CCI-400 PMU shares the APMs' line) held high; no APM's ISR changes */
+#define AXIPERF_TG_FAULT_SHARED_IRQ	(1u << 2)
+
+/* PRESET_CMD, written: what takes PRESET_LO/HI */
+#define AXIPERF_TG_PRESET_MONITOR	(1u << 0)	/* every counter of the monitor */
+#define AXIPERF_TG_PRESET_APM		(1u << 1)	/* every metric counter of the routed
+							 * APM := PRESET_LO */
+
+/*
+ * ROUTE: 0 (the reset value): no APM sees the link. Else bits 3:0 are the
+ * APM's index + 1 in the order of AXIPERF_APM_ZYNQMP (1 ddr, 2 cci, 3 ocm,
+ * 4 lpd) and bits 6:4 its slot; the routed slot sees the link's wires,
+ * every other slot of every APM an idle link. An index or slot the bed
+ * has not: no APM sees the link.
+ */
+#define AXIPERF_TG_ROUTE_APM		0x0fu
+#define AXIPERF_TG_ROUTE_SLOT_SHIFT	4
+#define AXIPERF_TG_ROUTE_SLOT		0x70u
+#define AXIPERF_TG_ROUTE_TO(index, slot) \
+	((((index) + 1) & AXIPERF_TG_ROUTE_APM) | \
+	 (((slot) << AXIPERF_TG_ROUTE_SLOT_SHIFT) & AXIPERF_TG_ROUTE_SLOT))
 
 /* Clocks after GO before the first traffic clock (FRAME's start request
  * and its application on an idle clock). */

@@ -9,6 +9,7 @@
 #include "qemu/log.h"
 #include "qemu/module.h"
 #include "qapi/error.h"
+#include "hw/irq.h"
 #include "hw/qdev-properties.h"
 #include "migration/vmstate.h"
 #include "trace/trace-hw_misc.h"
@@ -42,6 +43,8 @@ struct AxiperfTrafficGen {
     uint32_t regs[TG_NREGS];    /* the programmed pattern, as written */
     uint32_t status;
     uint64_t preset;
+    bool shared_irq;            /* AXIPERF_TG_FAULT_SHARED_IRQ */
+    qemu_irq shared_irq_out;    /* the ZynqMP's SPI 123 OR gate; else none */
 
     /* run state */
     bool running, frame, keep, stop_pending_write;
@@ -650,7 +653,10 @@ static uint64_t tg_read(void *opaque, hwaddr addr, unsigned size)
         v = s->mon->mmio_writes;
         break;
     case AXIPERF_TG_FAULT:
-        v = s->mon->fault;
+        v = s->mon->fault | (s->shared_irq ? AXIPERF_TG_FAULT_SHARED_IRQ : 0);
+        break;
+    case AXIPERF_TG_ROUTE:
+        v = s->mon->route;
         break;
     default:
         v = addr < TG_NREGS * 4 ? s->regs[addr / 4] : 0;
@@ -696,13 +702,25 @@ static void tg_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
         s->preset = deposit64(s->preset, 32, 32, val);
         break;
     case AXIPERF_TG_PRESET_CMD:
-        if (val & 1) {
+        if (val & AXIPERF_TG_PRESET_MONITOR) {
             axiperf_monitor_preset(s->mon, s->preset);
+        }
+        if (val & AXIPERF_TG_PRESET_APM) {
+            axiperf_monitor_preset_taps(s->mon, s->preset);
         }
         break;
     case AXIPERF_TG_FAULT:
         axiperf_monitor_set_fault(s->mon, val & (AXIPERF_TG_FAULT_ALL_ONES |
                                                  AXIPERF_TG_FAULT_IRQ_STUCK));
+        s->shared_irq = val & AXIPERF_TG_FAULT_SHARED_IRQ;
+        qemu_set_irq(s->shared_irq_out, s->shared_irq);
+        break;
+    case AXIPERF_TG_ROUTE:
+        /* like the pattern: the route of a run is fixed at GO */
+        if (!s->running) {
+            axiperf_monitor_set_route(s->mon, val & (AXIPERF_TG_ROUTE_APM |
+                                                     AXIPERF_TG_ROUTE_SLOT));
+        }
         break;
     default:
         if (addr < TG_NREGS * 4 && !s->running) {
@@ -731,6 +749,8 @@ static void tg_reset(DeviceState *dev)
     memset(s->regs, 0, sizeof(s->regs));
     s->status = 0;
     s->preset = 0;
+    s->shared_irq = false;
+    qemu_set_irq(s->shared_irq_out, 0);
     s->regs[AXIPERF_TG_MODE / 4] = AXIPERF_TG_READS;
     s->regs[AXIPERF_TG_BURSTS / 4] = 1;
     s->regs[AXIPERF_TG_IDS / 4] = 1;
@@ -756,6 +776,7 @@ static void tg_init(Object *obj)
     memory_region_init_io(&s->iomem, obj, &tg_ops, s,
                           TYPE_AXIPERF_TRAFFIC_GEN, AXIPERF_TG_WINDOW);
     sysbus_init_mmio(SYS_BUS_DEVICE(obj), &s->iomem);
+    qdev_init_gpio_out_named(DEVICE(obj), &s->shared_irq_out, "shared-irq", 1);
 }
 
 static Property tg_properties[] = {

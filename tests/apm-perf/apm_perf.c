@@ -1,0 +1,565 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/*
+ * axiperf_apm.ko on the QEMU ZynqMP test bed: the PS's four AXI
+ * Performance Monitors as perf PMUs, counting the traffic generator's
+ * patterns (routed to one slot of one monitor at a time) against their
+ * closed forms (tests/guest/tg_pattern.c), through perf_event_open as perf
+ * stat does. TAP on stdout.
+ *
+ *   apm_perf [--poll]     --poll: the tree has no APM interrupt (the
+ *                         driver's timer extends the counters)
+ *   apm_perf --debug      the debug kernel: also no lockdep, KASAN, BUG
+ *                         or WARNING report, lockdep still on at the end
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/perf_event.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "axiperf/apm.h"
+#include "axiperf-tg-regs.h"
+#include "tap.h"
+#include "tg_pattern.h"
+
+#define TG_BASE	0xa0010000UL
+
+struct apm {
+	const char *label;
+	unsigned long base;
+	unsigned int slots, counters, spi;
+	int type;
+};
+
+#define APM_ROW(_label, _base, _slots, _counters, _spi) \
+	{ #_label, _base, _slots, _counters, _spi, -1 },
+static struct apm apms[] = { AXIPERF_APM_ZYNQMP(APM_ROW) };
+#define NAPM (sizeof(apms) / sizeof(apms[0]))
+
+static const char *const ddr_slots[] = AXIPERF_APM_SLOTS_DDR;
+static const struct tg_link link0 = { .data_bytes = 8, .id_slots = 4 };
+static volatile uint32_t *tg;
+static int memfd = -1;
+static int poll_mode;
+
+static uint64_t cfg(unsigned int metric, unsigned int slot)
+{
+	return (uint64_t)metric << AXIPERF_APM_CFG_METRIC_SHIFT |
+	       (uint64_t)slot << AXIPERF_APM_CFG_SLOT_SHIFT;
+}
+
+static int open_event(const struct apm *a, uint64_t config, uint64_t config1)
+{
+	struct perf_event_attr attr;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = (uint32_t)a->type;
+	attr.config = config;
+	attr.config1 = config1;
+	return (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1, 0);
+}
+
+static uint64_t read_count(int fd)
+{
+	uint64_t v = 0;
+
+	if (read(fd, &v, sizeof(v)) != sizeof(v))
+		return UINT64_MAX;
+	return v;
+}
+
+/* the generator's link seen by slot `slot` of apms[index] */
+static void route(unsigned int index, unsigned int slot)
+{
+	tg[AXIPERF_TG_ROUTE / 4] = AXIPERF_TG_ROUTE_TO(index, slot);
+}
+
+/* p's closed form on the bed's link; -1: it has none */
+static int expect(const struct tg_pattern *p, struct tg_pattern *fit, struct tg_expect *e)
+{
+	tg_fit_link(p, &link0, fit);
+	return tg_expect(fit, &link0, e) ? -1 : 0;
+}
+
+static int run_pattern(const struct tg_pattern *p, struct tg_expect *e)
+{
+	struct tg_pattern fit;
+
+	if (expect(p, &fit, e))
+		return -1;
+	tg_program(tg, &fit, &link0);
+	return tg_run(tg, AXIPERF_TG_GO, 20000);
+}
+
+/* How many interrupts the line named `name` has taken (all CPUs) */
+static unsigned long irq_count(const char *name)
+{
+	char line[512];
+	unsigned long total = 0;
+	FILE *f = fopen("/proc/interrupts", "r");
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f)) {
+		char *p, *end;
+
+		if (!strstr(line, name))
+			continue;
+		p = strchr(line, ':');
+		while (p) {
+			unsigned long v = strtoul(p + 1, &end, 10);
+
+			if (end == p + 1)
+				break;
+			total += v;
+			p = end;
+		}
+	}
+	fclose(f);
+	return total;
+}
+
+static int sysfs_matches(const char *pmu, const char *file, const char *want)
+{
+	char path[256], buf[128];
+
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/%s", pmu, file);
+	if (read_file(path, buf, sizeof(buf)) < 0)
+		return 0;
+	if (strcmp(buf, want)) {
+		printf("#   %s: '%s', not '%s'\n", path, buf, want);
+		return 0;
+	}
+	return 1;
+}
+
+static void test_registered(void)
+{
+	for (unsigned int i = 0; i < NAPM; i++) {
+		struct apm *a = &apms[i];
+		char pmu[32], path[128], buf[32], num[16];
+		int ok;
+
+		snprintf(pmu, sizeof(pmu), "apm_%s", a->label);
+		snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type", pmu);
+		ok = read_file(path, buf, sizeof(buf)) == 0;
+		a->type = ok ? atoi(buf) : -1;
+		snprintf(num, sizeof(num), "%u", a->slots);
+		ok = ok && sysfs_matches(pmu, "slots", num);
+		snprintf(num, sizeof(num), "%u", a->counters);
+		ok = ok && sysfs_matches(pmu, "counters", num);
+		ok = ok && sysfs_matches(pmu, "format/metric", "config:0-4") &&
+		     sysfs_matches(pmu, "format/slot", "config:5-7") &&
+		     sysfs_matches(pmu, "events/read_bytes", "metric=3");
+		tap_result(ok, "%s is a PMU at 0x%lx: %u slots, %u counters, its format and events in sysfs",
+			   pmu, a->base, a->slots, a->counters);
+	}
+	tap_result(sysfs_matches("apm_ddr", "events/apu0_read_bytes", "metric=3,slot=1") &&
+		   sysfs_matches("apm_ddr", "events/hp3_fpd_dma_write_transactions", "metric=0,slot=5"),
+		   "apm_ddr names its slots' bytes and transactions by what each slot watches "
+		   "(apu0_read_bytes = metric=3,slot=1)");
+}
+
+/* the traffic metrics and the closed-form event each equals */
+static const struct {
+	unsigned int metric, ev;
+} traffic[] = {
+	{ AXIPERF_APM_M_READ_BYTES, AXIPERF_EV_RD_BYTES },
+	{ AXIPERF_APM_M_WRITE_BYTES, AXIPERF_EV_WR_W_BYTES },
+	{ AXIPERF_APM_M_READ_TRANSACTIONS, AXIPERF_EV_RD_BURSTS },
+	{ AXIPERF_APM_M_WRITE_TRANSACTIONS, AXIPERF_EV_WR_BURSTS },
+	{ AXIPERF_APM_M_WRITE_BEATS, AXIPERF_EV_WR_BEATS },
+	{ AXIPERF_APM_M_WRITE_RESPONSES, AXIPERF_EV_WR_BURSTS },
+	{ AXIPERF_APM_M_WRITE_LASTS, AXIPERF_EV_WR_BURSTS },
+	{ AXIPERF_APM_M_READ_LASTS, AXIPERF_EV_RD_BURSTS },
+};
+#define NTRAFFIC (sizeof(traffic) / sizeof(traffic[0]))
+
+/*
+ * Every slot of every monitor: the link routed there, the eight traffic
+ * metrics of that slot count the patterns exactly, and the same metric of
+ * another slot (another monitor's, on a one-slot monitor) counts nothing.
+ */
+static void test_every_slot(void)
+{
+	static const unsigned int pats[] = { 2, 3 };	/* reads and writes, stalls */
+
+	for (unsigned int i = 0; i < NAPM; i++) {
+		struct apm *a = &apms[i];
+
+		for (unsigned int s = 0; s < a->slots; s++) {
+			int fd[NTRAFFIC], other = -1, ok = a->type >= 0;
+			uint64_t want[NTRAFFIC] = { 0 };
+			const struct apm *oa = a->slots > 1 ? a : &apms[(i + 1) % NAPM];
+			unsigned int os = a->slots > 1 ? (s + 1) % a->slots : 0;
+			struct tg_expect e;
+
+			route(i, s);
+			for (unsigned int k = 0; k < NTRAFFIC; k++) {
+				fd[k] = open_event(a, cfg(traffic[k].metric, s), 0);
+				if (fd[k] < 0 && ok) {
+					printf("#   %s metric %u slot %u: %s\n", a->label,
+					       traffic[k].metric, s, strerror(errno));
+					ok = 0;
+				}
+			}
+			other = open_event(oa, cfg(AXIPERF_APM_M_READ_BYTES, os), 0);
+			ok = ok && other >= 0;
+			for (unsigned int p = 0; ok && p < sizeof(pats) / sizeof(pats[0]); p++) {
+				ok = !run_pattern(&tg_patterns[pats[p]], &e);
+				for (unsigned int k = 0; k < NTRAFFIC; k++)
+					want[k] += e.ev[traffic[k].ev];
+			}
+			for (unsigned int k = 0; ok && k < NTRAFFIC; k++) {
+				uint64_t got = read_count(fd[k]);
+
+				if (got != want[k]) {
+					printf("#   apm_%s slot %u metric %u: %llu, closed form %llu\n",
+					       a->label, s, traffic[k].metric,
+					       (unsigned long long)got, (unsigned long long)want[k]);
+					ok = 0;
+				}
+			}
+			if (ok && read_count(other) != 0) {
+				printf("#   apm_%s slot %u read_bytes, not routed: %llu\n", oa->label, os,
+				       (unsigned long long)read_count(other));
+				ok = 0;
+			}
+			for (unsigned int k = 0; k < NTRAFFIC; k++)
+				if (fd[k] >= 0)
+					close(fd[k]);
+			if (other >= 0)
+				close(other);
+			tap_result(ok, "apm_%s slot %u%s%s: bytes, transactions, write beats, responses "
+				   "and last beats of two patterns exact; apm_%s slot %u, not routed, counts 0",
+				   a->label, s, i == 0 ? " " : "", i == 0 ? ddr_slots[s] : "",
+				   oa->label, os);
+		}
+	}
+	route(0, 0);
+}
+
+/* More distinct events than counters: ENOSPC; an identical one shares. */
+static void test_counters(void)
+{
+	const struct apm *a = &apms[2];		/* ocm: 8 counters */
+	static const unsigned int metrics[] = { 0, 1, 2, 3, 4, 7, 8, 9, 10 };
+	int fd[9], extra = -1, twin = -1, ok = 1, err = 0;
+	unsigned int n = 0;
+	struct tg_expect e;
+
+	for (; n < a->counters; n++) {
+		fd[n] = open_event(a, cfg(metrics[n], 0), 0);
+		if (fd[n] < 0) {
+			printf("#   ocm metric %u: %s\n", metrics[n], strerror(errno));
+			ok = 0;
+			break;
+		}
+	}
+	if (ok) {
+		extra = open_event(a, cfg(metrics[n], 0), 0);
+		err = errno;
+		twin = open_event(a, cfg(AXIPERF_APM_M_READ_BYTES, 0), 0);
+	}
+	tap_result(ok && extra < 0 && err == ENOSPC,
+		   "apm_ocm: %u distinct events open; one more is refused with ENOSPC (%s)",
+		   a->counters, extra < 0 ? strerror(err) : "opened");
+	route(2, 0);
+	ok = ok && twin >= 0 && !run_pattern(&tg_patterns[2], &e);
+	tap_result(ok && read_count(twin) == e.ev[AXIPERF_EV_RD_BYTES] &&
+		   read_count(fd[3]) == e.ev[AXIPERF_EV_RD_BYTES],
+		   "an event identical to an open one shares its counter: both count %llu bytes",
+		   (unsigned long long)e.ev[AXIPERF_EV_RD_BYTES]);
+	for (unsigned int k = 0; k < n; k++)
+		close(fd[k]);
+	if (extra >= 0)
+		close(extra);
+	if (twin >= 0)
+		close(twin);
+	extra = open_event(a, cfg(metrics[8], 0), 0);
+	tap_result(extra >= 0, "the counters free again once those events are closed");
+	if (extra >= 0)
+		close(extra);
+	route(0, 0);
+}
+
+static void expect_refused(const struct apm *a, uint64_t config, uint64_t config1, int want,
+			   const char *what)
+{
+	int fd = open_event(a, config, config1), err = errno;
+
+	tap_result(fd < 0 && err == want, "apm_%s refuses %s: %s (%s)", a->label, what,
+		   strerror(want), fd < 0 ? strerror(err) : "opened");
+	if (fd >= 0)
+		close(fd);
+}
+
+static void test_refusals(void)
+{
+	const struct apm *ocm = &apms[2], *lpd = &apms[3];
+	struct perf_event_attr attr;
+	int fd, fd2, err;
+
+	expect_refused(ocm, cfg(AXIPERF_APM_M_READ_BYTES, 1), 0, EINVAL, "slot 1 of a one-slot monitor");
+	expect_refused(&apms[0], cfg(AXIPERF_APM_M_READ_BYTES, 6), 0, EINVAL,
+		       "slot 6 of the six-slot DDR monitor");
+	expect_refused(ocm, cfg(16, 0), 0, EINVAL, "metric 16 (AXI4-Stream, not this monitor's)");
+	expect_refused(ocm, cfg(AXIPERF_APM_M_READ_BYTES, 0) | AXIPERF_APM_CFG_LAT_START, 0, EINVAL,
+		       "latency points on a metric that is no latency");
+	expect_refused(ocm, cfg(AXIPERF_APM_M_READ_BYTES, 0), 0x5, EINVAL,
+		       "an ID in config1 without id_filter");
+	expect_refused(ocm, cfg(AXIPERF_APM_M_READ_BYTES, 0) | 1ULL << 40, 0, EINVAL,
+		       "config bits no field has");
+
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = (uint32_t)ocm->type;
+	attr.config = cfg(AXIPERF_APM_M_READ_BYTES, 0);
+	fd = (int)syscall(SYS_perf_event_open, &attr, 0, -1, -1, 0);
+	err = errno;
+	tap_result(fd < 0 && err == EOPNOTSUPP, "apm_ocm refuses a per-task event: %s",
+		   fd < 0 ? strerror(err) : "opened");
+	if (fd >= 0)
+		close(fd);
+	attr.sample_period = 1000;
+	fd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1, 0);
+	err = errno;
+	tap_result(fd < 0 && err == EOPNOTSUPP, "apm_ocm refuses a sampling event: %s",
+		   fd < 0 ? strerror(err) : "opened");
+	if (fd >= 0)
+		close(fd);
+
+	/* the read latency points are the monitor's: one setting at a time */
+	fd = open_event(lpd, cfg(AXIPERF_APM_M_READ_LATENCY, 0), 0);
+	fd2 = open_event(lpd, cfg(AXIPERF_APM_M_READ_LATENCY_MAX, 0) | AXIPERF_APM_CFG_LAT_START, 0);
+	err = errno;
+	tap_result(fd >= 0 && fd2 < 0 && err == EBUSY,
+		   "apm_lpd: with read latency from address issue open, one from acceptance is refused: %s",
+		   fd2 < 0 ? strerror(err) : "opened");
+	if (fd2 >= 0)
+		close(fd2);
+	fd2 = open_event(lpd, cfg(AXIPERF_APM_M_WRITE_LATENCY, 0) | AXIPERF_APM_CFG_LAT_START, 0);
+	tap_result(fd2 >= 0, "... while write latency from acceptance opens (the other direction's points)");
+	if (fd2 >= 0)
+		close(fd2);
+	if (fd >= 0)
+		close(fd);
+	fd2 = open_event(lpd, cfg(AXIPERF_APM_M_READ_LATENCY_MAX, 0) | AXIPERF_APM_CFG_LAT_START, 0);
+	tap_result(fd2 >= 0, "... and read latency from acceptance opens once the other is closed");
+	if (fd2 >= 0)
+		close(fd2);
+
+	/* the ID filter is the monitor's too */
+	fd = open_event(lpd, cfg(AXIPERF_APM_M_READ_BYTES, 0) | AXIPERF_APM_CFG_ID_FILTER, 0xffff0001);
+	fd2 = open_event(lpd, cfg(AXIPERF_APM_M_WRITE_BYTES, 0), 0);
+	err = errno;
+	tap_result(fd >= 0 && fd2 < 0 && err == EBUSY,
+		   "apm_lpd: with an ID-filtered event open, an unfiltered one is refused: %s",
+		   fd2 < 0 ? strerror(err) : "opened");
+	if (fd2 >= 0)
+		close(fd2);
+	if (fd >= 0)
+		close(fd);
+}
+
+static uint32_t mc0(const struct apm *a)
+{
+	volatile uint32_t *m = mmap(NULL, 0x1000, PROT_READ, MAP_SHARED, memfd, (off_t)a->base);
+	uint32_t v;
+
+	if (m == MAP_FAILED)
+		return 0;
+	v = m[AXIPERF_APM_REG_MC(0) / 4];
+	munmap((void *)m, 0x1000);
+	return v;
+}
+
+static void preset(uint32_t v)
+{
+	tg[AXIPERF_TG_PRESET_LO / 4] = v;
+	tg[AXIPERF_TG_PRESET_HI / 4] = 0;
+	tg[AXIPERF_TG_PRESET_CMD / 4] = AXIPERF_TG_PRESET_APM;
+}
+
+/*
+ * A counter put just below 2^32 (the test bed's preset: real counters only
+ * count) and carried over by a pattern, twice, with no read between but
+ * the driver's own. With the interrupt, each turn is one wrap after a read
+ * just past the last: the 32-bit difference alone would lose the turn.
+ * Polled, the test waits out the timer after each jump and each pattern
+ * (no counter jumps half a turn at once on a real bus).
+ */
+static void wrap_twice(unsigned int index, const char *what)
+{
+	const struct apm *a = &apms[index];
+	char name[16];
+	unsigned long irqs;
+	uint64_t want = 0, bytes;
+	uint32_t at, below;
+	struct tg_pattern fit;
+	struct tg_expect e;
+	int fd, ok;
+
+	snprintf(name, sizeof(name), "apm_%s", a->label);
+	irqs = irq_count(name);
+	route(index, 0);
+	fd = open_event(a, cfg(AXIPERF_APM_M_READ_BYTES, 0), 0);
+	ok = fd >= 0 && !expect(&tg_patterns[1], &fit, &e);
+	bytes = e.ev[AXIPERF_EV_RD_BYTES];
+	below = (uint32_t)(0 - bytes / 2);
+	at = mc0(a);
+	for (int turn = 0; ok && turn < 2; turn++) {
+		want += (uint32_t)(below - at);		/* the jump, as the counter took it */
+		preset(below);
+		if (poll_mode)
+			usleep(300000);
+		ok = !run_pattern(&tg_patterns[1], &e);
+		want += bytes;
+		at = (uint32_t)(below + bytes);
+		if (poll_mode)
+			usleep(300000);
+		/* the wrap's interrupt taken before the next jump (a real counter
+		 * takes far longer than that to climb half a turn again) */
+		for (int ms = 0; !poll_mode && ms < 1000 && irq_count(name) < irqs + turn + 1; ms++)
+			usleep(1000);
+	}
+	ok = ok && mc0(a) == at;
+	tap_result(ok && read_count(fd) == want,
+		   "%s read_bytes across two 32-bit wraps%s: %llu, every step counted (%llu)%s",
+		   name, what, (unsigned long long)read_count(fd), (unsigned long long)want,
+		   poll_mode ? ", the timer's reads" : "");
+	if (!poll_mode)
+		tap_result(irq_count(name) >= irqs + 2, "%s's interrupt came at each wrap (%lu)",
+			   name, irq_count(name) - irqs);
+	if (fd >= 0)
+		close(fd);
+	route(0, 0);
+}
+
+static void test_wrap(void)
+{
+	wrap_twice(0, "");
+}
+
+/*
+ * SPI 123 is the DDR and CCI monitors' (and the CCI-400 PMU's): each
+ * handler answers for its own monitor only. The CCI monitor wraps twice
+ * while the DDR one counts on the same line.
+ */
+static void test_shared_irq(void)
+{
+	char line[512];
+	int shared = 0, fd;
+	FILE *f = fopen("/proc/interrupts", "r");
+
+	while (f && fgets(line, sizeof(line), f))
+		shared |= strstr(line, "apm_ddr") && strstr(line, "apm_cci");
+	if (f)
+		fclose(f);
+	if (!poll_mode)
+		tap_result(shared, "apm_ddr and apm_cci share one interrupt line (SPI 123)");
+	fd = open_event(&apms[0], cfg(AXIPERF_APM_M_READ_BYTES, 0), 0);
+	wrap_twice(1, " on the line it shares, an apm_ddr event open");
+	tap_result(fd >= 0 && read_count(fd) == 0,
+		   "apm_ddr, not routed, counted nothing meanwhile (%llu)",
+		   (unsigned long long)read_count(fd));
+	if (fd >= 0)
+		close(fd);
+}
+
+/* The PMU's CPU goes offline with an event open: the count moves along. */
+static void test_hotplug(void)
+{
+	const struct apm *a = &apms[0];
+	char buf[16], path[64];
+	struct tg_expect e1, e2;
+	int fd, ok, cpu;
+
+	ok = read_file("/sys/bus/event_source/devices/apm_ddr/cpumask", buf, sizeof(buf)) == 0;
+	cpu = atoi(buf);
+	route(0, 0);
+	fd = open_event(a, cfg(AXIPERF_APM_M_READ_BYTES, 0), 0);
+	ok = ok && fd >= 0 && !run_pattern(&tg_patterns[2], &e1);
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
+	ok = ok && !write_file(path, "0");
+	ok = ok && read_file("/sys/bus/event_source/devices/apm_ddr/cpumask", buf, sizeof(buf)) == 0 &&
+	     atoi(buf) != cpu;
+	ok = ok && !run_pattern(&tg_patterns[3], &e2);
+	write_file(path, "1");
+	tap_result(ok && read_count(fd) == e1.ev[AXIPERF_EV_RD_BYTES] + e2.ev[AXIPERF_EV_RD_BYTES],
+		   "CPU %d (the PMU's) offline with an event open: the PMU moves to CPU %s and the "
+		   "count goes on exactly", cpu, buf);
+	if (fd >= 0)
+		close(fd);
+}
+
+static int module_loaded(void)
+{
+	return !access("/sys/module/axiperf_apm", F_OK);
+}
+
+static void test_unload(void)
+{
+	int fd = open_event(&apms[1], cfg(AXIPERF_APM_M_READ_BYTES, 0), 0), rc;
+
+	/* what is loaded after each rmmod, not its status (busybox's may be 0) */
+	rc = system("rmmod axiperf_apm 2>/dev/null");
+	tap_result(fd >= 0 && module_loaded(),
+		   "axiperf_apm stays loaded while an event is open (rmmod: %d)", rc);
+	if (fd >= 0)
+		close(fd);
+	rc = system("rmmod axiperf_apm");
+	tap_result(!module_loaded(), "axiperf_apm unloads once the event is closed (rmmod: %d)", rc);
+	tap_result(system("insmod /lib/modules/axiperf_apm.ko") == 0 && module_loaded() &&
+		   !access("/sys/bus/event_source/devices/apm_ddr", F_OK),
+		   "and loads again, its PMUs back");
+}
+
+/* the debug kernel found nothing wrong, and could have */
+static void test_debug_kernel(void)
+{
+	char *log = kernel_log();
+	char stats[4096], *p = NULL;
+	unsigned int reports = log ? kernel_log_reports(log, NULL, NULL, 10) : 1;
+
+	free(log);
+	if (read_file("/proc/lockdep_stats", stats, sizeof(stats)) == 0)
+		p = strstr(stats, "debug_locks:");
+	tap_result(p && strtol(p + strlen("debug_locks:"), NULL, 10) == 1,
+		   "lockdep is still on at the end (debug_locks 1)");
+	tap_result(!reports, "the kernel log holds no lockdep or KASAN report, BUG or WARNING (%u)",
+		   reports);
+}
+
+int main(int argc, char **argv)
+{
+	int debug = argc > 1 && !strcmp(argv[1], "--debug");
+
+	poll_mode = argc > 1 && !strcmp(argv[1], "--poll");
+	memfd = open("/dev/mem", O_RDWR | O_SYNC);
+	tg = memfd >= 0 ? tg_map(memfd, TG_BASE) : NULL;
+	if (!tg) {
+		tap_result(0, "the traffic generator answers at 0x%lx", TG_BASE);
+		return tap_done();
+	}
+	test_registered();
+	test_every_slot();
+	test_counters();
+	test_refusals();
+	test_wrap();
+	test_shared_irq();
+	if (!poll_mode) {
+		test_hotplug();
+		test_unload();
+	}
+	if (debug)
+		test_debug_kernel();
+	return tap_done();
+}

@@ -1,0 +1,34 @@
+# axiperf_apm.ko, the AXI Performance Monitor (PG037) PMUs, on the QEMU
+# ZynqMP test bed's four PS monitors (tools/qemu/ps/), through
+# perf_event_open as perf stat uses it: every slot of every monitor counts
+# the generator's patterns exactly (closed forms), counter allocation and
+# sharing, ENOSPC, every refusal, the latency points and ID filter held by
+# the monitor, two 32-bit turns with no read between (interrupt; timer in
+# -poll), the shared SPI 123 raised by its other device, the PMU's CPU
+# going offline, unload with an event open; -debug on the lockdep/KASAN
+# kernel, with its log checked. SMP_* come from tests/smp/check.mk (read
+# when the recipes run: this file is included first).
+$(BUILD)/smp/apm_perf: tests/apm-perf/apm_perf.c tests/guest/tg_pattern.c \
+		tests/guest/tg_pattern.h tests/guest/tap.c tests/guest/tap.h \
+		tools/qemu/pl/axiperf-tg-regs.h $(wildcard include/axiperf/*.h)
+	@mkdir -p $(@D)
+	$(SMP_CC) $(SMP_CFLAGS) -o $@ $< tests/guest/tg_pattern.c tests/guest/tap.c
+
+# $(call APM_RUN,KERNEL_FLAVOUR,RUN_GUEST_OPTIONS,APM_PERF_ARGS,LOG_NAME)
+APM_RUN = set -o pipefail; \
+	kdir=$$(tools/guest/kernel-tree.sh --arch arm64 $(1)) && \
+	ko=$$(KDIR=$$kdir driver/build.sh arm64-guest $(SMP_BUILD)/driver$(1) | tail -1) && \
+	tools/guest/run-guest.sh --arch arm64 $(if $(1),--debug-kernel) $(2) \
+		--timeout $(SMP_TIMEOUT) --log $(SMP_BUILD)/$(4).console \
+		--add $$(dirname $$ko)/driver/apm/axiperf_apm.ko:/lib/modules/axiperf_apm.ko \
+		--add $(SMP_BUILD)/apm_perf:/bin/apm_perf \
+		-- 'insmod /lib/modules/axiperf_apm.ko && /bin/apm_perf $(3)'
+
+SUITES += guest-apm guest-apm-poll guest-apm-debug
+.PHONY: check-guest-apm check-guest-apm-poll check-guest-apm-debug
+check-guest-apm: $(BUILD)/smp/apm_perf
+	@$(call APM_RUN,,,,guest-apm)
+check-guest-apm-poll: $(BUILD)/smp/apm_perf
+	@$(call APM_RUN,,--no-irq,--poll,guest-apm-poll)
+check-guest-apm-debug: $(BUILD)/smp/apm_perf
+	@$(call APM_RUN,--debug,,--debug,guest-apm-debug)

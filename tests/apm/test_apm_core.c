@@ -1,0 +1,572 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/*
+ * Unit tests of the ZynqMP APM model (tools/qemu/ps/apm_core.c): hand-
+ * written clock-by-clock wire sequences whose counts are worked out by
+ * hand in the comments, compared exactly; the registers' side effects
+ * (CTL resets, the sample register, ISR, the selectors); a run of n equal
+ * clocks against n single clocks.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "apm_core.h"
+
+#define SLOT 2		/* the watched slot of the 6-slot core */
+#define ALL_START_END (AXIPERF_APM_CTL_RD_LAT_START | AXIPERF_APM_CTL_RD_LAT_END | \
+		       AXIPERF_APM_CTL_WR_LAT_START | AXIPERF_APM_CTL_WR_LAT_END)
+
+static struct apm_core core;
+
+static void setup(unsigned int slots, unsigned int counters)
+{
+	apm_core_init(&core, slots, counters);
+}
+
+static void sel(unsigned int n, unsigned int metric, unsigned int slot)
+{
+	uint32_t off = AXIPERF_APM_REG_MSR(n);
+	uint32_t v = apm_core_read(&core, off);
+
+	v &= ~(0xffu << AXIPERF_APM_MSR_SHIFT(n));
+	v |= (uint32_t)AXIPERF_APM_SEL(metric, slot) << AXIPERF_APM_MSR_SHIFT(n);
+	apm_core_write(&core, off, v);
+}
+
+static uint32_t mc(unsigned int n)
+{
+	return apm_core_read(&core, AXIPERF_APM_REG_MC(n));
+}
+
+static void ctl(uint32_t v)
+{
+	apm_core_write(&core, AXIPERF_APM_REG_CTL, v);
+}
+
+/*
+ * The sequence: read A (ID 1, 4 beats of 8 bytes), a write (2 beats), read
+ * B (ID 2, 1 beat). By clock:
+ *   0  ARVALID (A issued)            1  AR handshake (A accepted)
+ *   2  AWVALID (issued)              3  AW handshake (accepted)
+ *   4  RVALID, !RREADY               5  R beat, A's first
+ *   6  W beat, strobe 0x0f (first)   7  WVALID, !WREADY
+ *   8  W beat, WLAST, strobe 0xff    9  R beat
+ *  10  R beat, RLAST (A's last); BVALID, !BREADY
+ *  11  B handshake                  12  AR handshake of B (issued and accepted)
+ *  13  idle                         14  R beat, RLAST (B's first and last)
+ * Counts: write transactions 1, read transactions 2, write bytes 4 + 8,
+ * read bytes 4 << 3 + 1 << 3, write beats 2, slave write idle 1 (clock 7),
+ * master read idle 1 (clock 4), write responses 1, WLASTs 1, RLASTs 2.
+ * Latencies (end - start):
+ *   read A: issue/last 10 - 0, accept/last 10 - 1, issue/first 5 - 0,
+ *           accept/first 5 - 1; read B: 14 - 12 = 2 in every case
+ *   write:  issue/last 8 - 2, accept/last 8 - 3, issue/first 6 - 2,
+ *           accept/first 6 - 3
+ */
+#define SEQ_CLOCKS 15
+static const struct axiperf_link seq[SEQ_CLOCKS] = {
+	[0] = { .arvalid = 1, .arid = 1, .arlen = 3, .arsize = 3 },
+	[1] = { .arvalid = 1, .arready = 1, .arid = 1, .arlen = 3, .arsize = 3 },
+	[2] = { .awvalid = 1, .awlen = 1, .awsize = 3 },
+	[3] = { .awvalid = 1, .awready = 1, .awlen = 1, .awsize = 3 },
+	[4] = { .rvalid = 1, .rid = 1 },
+	[5] = { .rvalid = 1, .rready = 1, .rid = 1 },
+	[6] = { .wvalid = 1, .wready = 1, .wstrb = { 0x0f } },
+	[7] = { .wvalid = 1, .wstrb = { 0xff } },
+	[8] = { .wvalid = 1, .wready = 1, .wlast = 1, .wstrb = { 0xff } },
+	[9] = { .rvalid = 1, .rready = 1, .rid = 1 },
+	[10] = { .rvalid = 1, .rready = 1, .rlast = 1, .rid = 1, .bvalid = 1 },
+	[11] = { .bvalid = 1, .bready = 1 },
+	[12] = { .arvalid = 1, .arready = 1, .arid = 2, .arlen = 0, .arsize = 3 },
+	[13] = { 0 },
+	[14] = { .rvalid = 1, .rready = 1, .rlast = 1, .rid = 2 },
+};
+
+static void run_seq(unsigned int slot, unsigned int from, unsigned int to)
+{
+	unsigned int i;
+
+	for (i = from; i < to; i++)
+		apm_core_hold(&core, slot, &seq[i], 1);
+}
+
+/* expected values of the sequence's metrics, by id, points issue/last */
+static const uint32_t seq_expect[AXIPERF_APM_NUM_METRICS] = {
+	[AXIPERF_APM_M_WRITE_TRANSACTIONS] = 1,
+	[AXIPERF_APM_M_READ_TRANSACTIONS] = 2,
+	[AXIPERF_APM_M_WRITE_BYTES] = 12,
+	[AXIPERF_APM_M_READ_BYTES] = 40,
+	[AXIPERF_APM_M_WRITE_BEATS] = 2,
+	[AXIPERF_APM_M_READ_LATENCY] = 10 + 2,
+	[AXIPERF_APM_M_WRITE_LATENCY] = 6,
+	[AXIPERF_APM_M_SLAVE_WRITE_IDLE] = 1,
+	[AXIPERF_APM_M_MASTER_READ_IDLE] = 1,
+	[AXIPERF_APM_M_WRITE_RESPONSES] = 1,
+	[AXIPERF_APM_M_WRITE_LASTS] = 1,
+	[AXIPERF_APM_M_READ_LASTS] = 2,
+	[AXIPERF_APM_M_WRITE_LATENCY_MIN] = 6,
+	[AXIPERF_APM_M_WRITE_LATENCY_MAX] = 6,
+	[AXIPERF_APM_M_READ_LATENCY_MIN] = 2,
+	[AXIPERF_APM_M_READ_LATENCY_MAX] = 10,
+};
+
+/* Every metric on the watched slot: ten, then the other six. */
+static void every_metric_on_the_watched_slot(void **state)
+{
+	unsigned int first, m, n;
+
+	(void)state;
+	for (first = 0; first < AXIPERF_APM_NUM_METRICS; first += 10) {
+		setup(6, 10);
+		for (n = 0; n < 10 && first + n < AXIPERF_APM_NUM_METRICS; n++)
+			sel(n, first + n, SLOT);
+		ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+		run_seq(SLOT, 0, SEQ_CLOCKS);
+		for (n = 0; n < 10 && first + n < AXIPERF_APM_NUM_METRICS; n++) {
+			m = first + n;
+			if (mc(n) != seq_expect[m])
+				fail_msg("metric %u: %u, expected %u", m, mc(n), seq_expect[m]);
+		}
+	}
+}
+
+/* The same traffic on slot 2 leaves every other slot's counters as reset:
+ * 0, and all ones for a minimum no transaction has set. */
+static void nothing_counts_on_other_slots(void **state)
+{
+	unsigned int s, m, n;
+
+	(void)state;
+	for (s = 0; s < 6; s++) {
+		if (s == SLOT)
+			continue;
+		for (m = 0; m < AXIPERF_APM_NUM_METRICS; m += 10) {
+			setup(6, 10);
+			for (n = 0; n < 10 && m + n < AXIPERF_APM_NUM_METRICS; n++)
+				sel(n, m + n, s);
+			ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+			run_seq(SLOT, 0, SEQ_CLOCKS);
+			for (n = 0; n < 10 && m + n < AXIPERF_APM_NUM_METRICS; n++) {
+				int kind = apm_core_metric_kind(m + n);
+
+				assert_int_equal(mc(n), kind == AXIPERF_APM_KIND_MIN ? 0xffffffffu : 0);
+			}
+		}
+	}
+	/* a slot the core has not: every slot idle */
+	setup(1, 8);
+	sel(0, AXIPERF_APM_M_READ_BYTES, 0);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	run_seq(3, 0, SEQ_CLOCKS);
+	assert_int_equal(mc(0), 0);
+}
+
+/* Both start points and both end points, per direction. */
+static void latency_start_and_end_points(void **state)
+{
+	static const struct {
+		uint32_t ctl;
+		uint32_t rd_total, rd_min, rd_max, wr;
+	} pts[] = {
+		{ 0, 10 + 2, 2, 10, 8 - 2 },
+		{ AXIPERF_APM_CTL_RD_LAT_START | AXIPERF_APM_CTL_WR_LAT_START, 9 + 2, 2, 9, 8 - 3 },
+		{ AXIPERF_APM_CTL_RD_LAT_END | AXIPERF_APM_CTL_WR_LAT_END, 5 + 2, 2, 5, 6 - 2 },
+		{ ALL_START_END, 4 + 2, 2, 4, 6 - 3 },
+		/* the directions are independent */
+		{ AXIPERF_APM_CTL_RD_LAT_START, 9 + 2, 2, 9, 8 - 2 },
+		{ AXIPERF_APM_CTL_WR_LAT_END, 10 + 2, 2, 10, 6 - 2 },
+	};
+	unsigned int i;
+
+	(void)state;
+	for (i = 0; i < sizeof(pts) / sizeof(pts[0]); i++) {
+		setup(6, 10);
+		sel(0, AXIPERF_APM_M_READ_LATENCY, SLOT);
+		sel(1, AXIPERF_APM_M_READ_LATENCY_MIN, SLOT);
+		sel(2, AXIPERF_APM_M_READ_LATENCY_MAX, SLOT);
+		sel(3, AXIPERF_APM_M_WRITE_LATENCY, SLOT);
+		sel(4, AXIPERF_APM_M_WRITE_LATENCY_MIN, SLOT);
+		sel(5, AXIPERF_APM_M_WRITE_LATENCY_MAX, SLOT);
+		ctl(AXIPERF_APM_CTL_MCNTR_ENABLE | pts[i].ctl);
+		run_seq(SLOT, 0, SEQ_CLOCKS);
+		assert_int_equal(mc(0), pts[i].rd_total);
+		assert_int_equal(mc(1), pts[i].rd_min);
+		assert_int_equal(mc(2), pts[i].rd_max);
+		assert_int_equal(mc(3), pts[i].wr);
+		assert_int_equal(mc(4), pts[i].wr);
+		assert_int_equal(mc(5), pts[i].wr);
+	}
+}
+
+/* Write data before its address: latency 0 when the end point comes
+ * first; from the issue to the last beat when the last beat comes after. */
+static void write_data_before_address(void **state)
+{
+	static const struct axiperf_link w[] = {
+		{ .wvalid = 1, .wready = 1, .wstrb = { 1 } },			/* 0: first beat */
+		{ .awvalid = 1 },						/* 1: issued */
+		{ .awvalid = 1, .awready = 1 },					/* 2: accepted */
+		{ .wvalid = 1, .wready = 1, .wlast = 1, .wstrb = { 1 } },	/* 3: last */
+	};
+	unsigned int i;
+
+	(void)state;
+	setup(1, 8);
+	sel(0, AXIPERF_APM_M_WRITE_LATENCY, 0);
+	sel(1, AXIPERF_APM_M_WRITE_TRANSACTIONS, 0);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);	/* issue to last: 3 - 1 */
+	for (i = 0; i < 4; i++)
+		apm_core_hold(&core, 0, &w[i], 1);
+	assert_int_equal(mc(0), 2);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE | AXIPERF_APM_CTL_WR_LAT_END |
+	    AXIPERF_APM_CTL_MCNTR_RESET);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE | AXIPERF_APM_CTL_WR_LAT_END);
+	for (i = 0; i < 4; i++)	/* first beat before the issue: 0 */
+		apm_core_hold(&core, 0, &w[i], 1);
+	assert_int_equal(mc(0), 0);
+	assert_int_equal(mc(1), 1);
+}
+
+/* With CTL.mcntr_enable 0 nothing counts; the transactions are still
+ * tracked, so one enabled before it ends has its full latency. */
+static void counters_stop_while_disabled(void **state)
+{
+	unsigned int n;
+
+	(void)state;
+	setup(6, 10);
+	for (n = 0; n < 10; n++)
+		sel(n, n, SLOT);
+	run_seq(SLOT, 0, SEQ_CLOCKS);
+	for (n = 0; n < 10; n++)
+		assert_int_equal(mc(n), 0);
+
+	/* enabled from clock 10 on: A's last beat (latency 10), B whole */
+	setup(6, 10);
+	sel(0, AXIPERF_APM_M_READ_LATENCY, SLOT);
+	sel(1, AXIPERF_APM_M_READ_LASTS, SLOT);
+	sel(2, AXIPERF_APM_M_READ_TRANSACTIONS, SLOT);
+	sel(3, AXIPERF_APM_M_WRITE_BEATS, SLOT);
+	run_seq(SLOT, 0, 10);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	run_seq(SLOT, 10, SEQ_CLOCKS);
+	assert_int_equal(mc(0), 10 + 2);
+	assert_int_equal(mc(1), 2);
+	assert_int_equal(mc(2), 1);
+	assert_int_equal(mc(3), 0);
+
+	/* disabled again: frozen */
+	ctl(0);
+	run_seq(SLOT, 0, SEQ_CLOCKS);
+	assert_int_equal(mc(1), 2);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_CTL), 0);
+}
+
+/* CTL.mcntr_reset clears the metric and sampled counters and holds them
+ * while set; the transactions in flight go on. */
+static void ctl_reset_clears_and_holds(void **state)
+{
+	(void)state;
+	setup(6, 10);
+	sel(0, AXIPERF_APM_M_READ_BYTES, SLOT);
+	sel(1, AXIPERF_APM_M_READ_LATENCY_MIN, SLOT);
+	apm_core_write(&core, AXIPERF_APM_REG_SICR, 0);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	run_seq(SLOT, 0, SEQ_CLOCKS);
+	assert_int_equal(mc(0), 40);
+	assert_int_equal(mc(1), 2);
+	apm_core_read(&core, AXIPERF_APM_REG_SR);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SMC(0)), 40);
+
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE | AXIPERF_APM_CTL_MCNTR_RESET);
+	assert_int_equal(mc(0), 0);
+	assert_int_equal(mc(1), 0xffffffffu);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SMC(0)), 0);
+	run_seq(SLOT, 0, SEQ_CLOCKS);
+	assert_int_equal(mc(0), 0);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_CTL),
+			 AXIPERF_APM_CTL_MCNTR_ENABLE | AXIPERF_APM_CTL_MCNTR_RESET);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	run_seq(SLOT, 0, SEQ_CLOCKS);
+	assert_int_equal(mc(0), 40);
+}
+
+/* The global clock counter: counts clocks while enabled, reset by
+ * CTL.gcc_reset, wraps at 2^32 setting ISR bit 0. */
+static void global_clock_counter(void **state)
+{
+	(void)state;
+	setup(6, 10);
+	apm_core_idle(&core, 100);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_GCC_LO), 0);
+	ctl(AXIPERF_APM_CTL_GCC_ENABLE);
+	apm_core_idle(&core, 100);
+	run_seq(SLOT, 0, SEQ_CLOCKS);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_GCC_LO), 100 + SEQ_CLOCKS);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_GCC_HI), 0);
+	ctl(0);
+	apm_core_idle(&core, 100);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_GCC_LO), 100 + SEQ_CLOCKS);
+	ctl(AXIPERF_APM_CTL_GCC_ENABLE | AXIPERF_APM_CTL_GCC_RESET);
+	apm_core_idle(&core, 100);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_GCC_LO), 0);
+	ctl(AXIPERF_APM_CTL_GCC_ENABLE);
+	apm_core_idle(&core, 0xfffffffbull);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_GCC_LO), 0xfffffffbu);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_ISR), 0);
+	apm_core_write(&core, AXIPERF_APM_REG_IER, AXIPERF_APM_ISR_GCC_OVERFLOW);
+	apm_core_write(&core, AXIPERF_APM_REG_GIE, 1);
+	assert_int_equal(apm_core_clocks_to_irq(&core), 5);
+	apm_core_idle(&core, 7);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_GCC_LO), 2);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_ISR), AXIPERF_APM_ISR_GCC_OVERFLOW);
+	assert_true(apm_core_irq(&core));
+}
+
+/* SR: copies the counters to SMC, returns the clocks since the last
+ * sample, clears the counters when SICR.met_cnt_rst (its reset value). */
+static void sample_register(void **state)
+{
+	(void)state;
+	setup(6, 10);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SICR), AXIPERF_APM_SICR_RESET);
+	assert_int_equal(AXIPERF_APM_SICR_RESET & AXIPERF_APM_SICR_MET_CNT_RST,
+			 AXIPERF_APM_SICR_MET_CNT_RST);
+	sel(0, AXIPERF_APM_M_READ_BYTES, SLOT);
+	sel(1, AXIPERF_APM_M_READ_LATENCY_MIN, SLOT);
+	sel(9, AXIPERF_APM_M_WRITE_BYTES, SLOT);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	apm_core_idle(&core, 5);
+	run_seq(SLOT, 0, SEQ_CLOCKS);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SR), 5 + SEQ_CLOCKS);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SMC(0)), 40);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SMC(1)), 2);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SMC(9)), 12);
+	assert_int_equal(mc(0), 0);
+	assert_int_equal(mc(1), 0xffffffffu);
+	assert_int_equal(mc(9), 0);
+
+	/* met_cnt_rst 0: the counters stay */
+	apm_core_write(&core, AXIPERF_APM_REG_SICR, 0);
+	apm_core_idle(&core, 7);
+	run_seq(SLOT, 0, SEQ_CLOCKS);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SR), 7 + SEQ_CLOCKS);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SMC(0)), 40);
+	assert_int_equal(mc(0), 40);
+	assert_int_equal(mc(9), 12);
+	/* no clock since */
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SR), 0);
+}
+
+/* The sample interval: loaded, enabled, lapses after SI clocks: ISR bit
+ * 1, a sample, reloaded. */
+static void sample_interval(void **state)
+{
+	(void)state;
+	setup(1, 8);
+	sel(0, AXIPERF_APM_M_READ_TRANSACTIONS, 0);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	apm_core_write(&core, AXIPERF_APM_REG_SI_LO, 10);
+	apm_core_write(&core, AXIPERF_APM_REG_SICR, AXIPERF_APM_SICR_LOAD |
+		       AXIPERF_APM_SICR_MET_CNT_RST);
+	apm_core_write(&core, AXIPERF_APM_REG_SICR, AXIPERF_APM_SICR_ENABLE |
+		       AXIPERF_APM_SICR_MET_CNT_RST);
+	apm_core_write(&core, AXIPERF_APM_REG_IER, AXIPERF_APM_ISR_SAMPLE_INTERVAL);
+	apm_core_write(&core, AXIPERF_APM_REG_GIE, 1);
+	assert_int_equal(apm_core_clocks_to_irq(&core), 10);
+	run_seq(0, 0, 9);	/* one read accepted */
+	assert_false(apm_core_irq(&core));
+	apm_core_idle(&core, 1);
+	assert_true(apm_core_irq(&core));
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SMC(0)), 1);
+	assert_int_equal(mc(0), 0);
+	apm_core_write(&core, AXIPERF_APM_REG_ISR, AXIPERF_APM_ISR_SAMPLE_INTERVAL);
+	assert_int_equal(apm_core_clocks_to_irq(&core), 10);
+	/* a run across two lapses: sampled at each */
+	apm_core_idle(&core, 25);
+	assert_int_equal(apm_core_clocks_to_irq(&core), 0);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SMC(0)), 0);
+	apm_core_write(&core, AXIPERF_APM_REG_ISR, AXIPERF_APM_ISR_SAMPLE_INTERVAL);
+	assert_int_equal(apm_core_clocks_to_irq(&core), 5);
+}
+
+/* A counter wraps at 2^32 to its remainder, sets ISR bit 3 + n (write 1
+ * to clear); the line is GIE && (ISR & IER). */
+static void counter_wraps_and_interrupts(void **state)
+{
+	const uint32_t bit = AXIPERF_APM_ISR_COUNTER(7);
+
+	(void)state;
+	setup(6, 10);
+	sel(7, AXIPERF_APM_M_READ_BYTES, SLOT);
+	sel(8, AXIPERF_APM_M_READ_TRANSACTIONS, SLOT);
+	apm_core_preset(&core, 0xffffffff - 39);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	run_seq(SLOT, 0, 12);		/* read A: 32 bytes */
+	assert_int_equal(mc(7), 0xffffffff - 7);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_ISR), 0);
+	run_seq(SLOT, 12, SEQ_CLOCKS);	/* read B: 8 more, past 2^32 - 1 */
+	assert_int_equal(mc(7), 0);
+	assert_int_equal(mc(8), 0xffffffff - 39 + 2);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_ISR), bit);
+	assert_false(apm_core_irq(&core));		/* IER 0, GIE 0 */
+	apm_core_write(&core, AXIPERF_APM_REG_IER, bit);
+	assert_false(apm_core_irq(&core));		/* GIE 0 */
+	apm_core_write(&core, AXIPERF_APM_REG_GIE, 1);
+	assert_true(apm_core_irq(&core));
+	assert_int_equal(apm_core_clocks_to_irq(&core), 0);
+	apm_core_write(&core, AXIPERF_APM_REG_IER, AXIPERF_APM_ISR_COUNTER(8));
+	assert_false(apm_core_irq(&core));		/* another source */
+	apm_core_write(&core, AXIPERF_APM_REG_IER, bit);
+	apm_core_write(&core, AXIPERF_APM_REG_ISR, AXIPERF_APM_ISR_COUNTER(8));
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_ISR), bit);	/* W1C */
+	apm_core_write(&core, AXIPERF_APM_REG_ISR, bit);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_ISR), 0);
+	assert_false(apm_core_irq(&core));
+	/* IER holds the sources of ten counters, no more */
+	apm_core_write(&core, AXIPERF_APM_REG_IER, 0xffffffff);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_IER), 0x1fff);
+	/* a wrap by a huge run in one step: still one wrap mod 2^32 */
+	setup(1, 8);
+	sel(0, AXIPERF_APM_M_SLAVE_WRITE_IDLE, 0);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	apm_core_hold(&core, 0, &seq[7], 0x100000003ull);
+	assert_int_equal(mc(0), 3);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_ISR), AXIPERF_APM_ISR_COUNTER(0));
+}
+
+/* The selector byte of each counter reads back as written, in its lane. */
+static void selectors_read_back(void **state)
+{
+	unsigned int n;
+
+	(void)state;
+	setup(6, 10);
+	for (n = 0; n < 10; n++)
+		sel(n, (n * 7 + 3) & 0x1f, n % 8);
+	for (n = 0; n < 10; n++)
+		assert_int_equal((apm_core_read(&core, AXIPERF_APM_REG_MSR(n)) >>
+				  AXIPERF_APM_MSR_SHIFT(n)) & 0xff,
+				 AXIPERF_APM_SEL((n * 7 + 3) & 0x1f, n % 8));
+	apm_core_write(&core, AXIPERF_APM_REG_MSR0, 0x12345678);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_MSR0), 0x12345678);
+	/* eight counters: MSR2 (counters 8 and 9) holds nothing */
+	setup(1, 8);
+	apm_core_write(&core, AXIPERF_APM_REG_MSR2, 0xffff);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_MSR2), 0);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_MC(8)), 0);
+}
+
+/* A link reset ends what is in flight: the read's late beats find no
+ * transaction and add no latency. */
+static void link_reset_drops_transactions(void **state)
+{
+	(void)state;
+	setup(6, 10);
+	sel(0, AXIPERF_APM_M_READ_LATENCY, SLOT);
+	sel(1, AXIPERF_APM_M_READ_LASTS, SLOT);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	run_seq(SLOT, 0, 6);
+	apm_core_link_reset(&core, SLOT);
+	run_seq(SLOT, 9, 11);
+	assert_int_equal(mc(0), 0);
+	assert_int_equal(mc(1), 1);
+}
+
+/* All registers that count, for comparing two cores. */
+static void snapshot(struct apm_core *c, uint32_t *v)
+{
+	unsigned int n;
+
+	for (n = 0; n < AXIPERF_APM_MAX_COUNTERS; n++) {
+		v[n] = apm_core_read(c, AXIPERF_APM_REG_MC(n));
+		v[AXIPERF_APM_MAX_COUNTERS + n] = apm_core_read(c, AXIPERF_APM_REG_SMC(n));
+	}
+	v[2 * AXIPERF_APM_MAX_COUNTERS] = apm_core_read(c, AXIPERF_APM_REG_ISR);
+	v[2 * AXIPERF_APM_MAX_COUNTERS + 1] = apm_core_read(c, AXIPERF_APM_REG_GCC_LO);
+}
+
+/* Holding n equal clocks equals n single clocks, for wires that repeat
+ * (stalls, beats that are not the last, idle) and wires that do not
+ * (address handshakes, last beats), across sample-interval lapses. */
+static void hold_equals_single_clocks(void **state)
+{
+	static const uint64_t ns[] = { 1, 2, 3, 17, 64 };
+	static const struct axiperf_link drain[4] = {
+		{ .rvalid = 1, .rready = 1, .rlast = 1, .rid = 1 },
+		{ .rvalid = 1, .rready = 1, .rlast = 1, .rid = 2 },
+		{ .awvalid = 1, .awready = 1 },
+		{ .wvalid = 1, .wready = 1, .wlast = 1 },
+	};
+	static struct apm_core a, b;
+	uint32_t va[2 * AXIPERF_APM_MAX_COUNTERS + 2], vb[2 * AXIPERF_APM_MAX_COUNTERS + 2];
+	unsigned int i, j, n, pts;
+	uint64_t k;
+
+	(void)state;
+	for (pts = 0; pts < 2; pts++) {
+		for (i = 0; i < SEQ_CLOCKS; i++) {
+			for (j = 0; j < sizeof(ns) / sizeof(ns[0]); j++) {
+				apm_core_init(&a, 6, 10);
+				for (n = 0; n < 10; n++)
+					apm_core_write(&a, AXIPERF_APM_REG_MSR(n),
+						       apm_core_read(&a, AXIPERF_APM_REG_MSR(n)) |
+						       (uint32_t)AXIPERF_APM_SEL(n + (pts ? 6 : 0), SLOT)
+						       << AXIPERF_APM_MSR_SHIFT(n));
+				apm_core_write(&a, AXIPERF_APM_REG_CTL, AXIPERF_APM_CTL_MCNTR_ENABLE |
+					       AXIPERF_APM_CTL_GCC_ENABLE | (pts ? ALL_START_END : 0));
+				apm_core_write(&a, AXIPERF_APM_REG_SI_LO, 5);
+				apm_core_write(&a, AXIPERF_APM_REG_SICR, AXIPERF_APM_SICR_LOAD);
+				apm_core_write(&a, AXIPERF_APM_REG_SICR, AXIPERF_APM_SICR_ENABLE);
+				/* the sequence up to clock i, then clock i held n times,
+				 * then the rest: the same on both */
+				for (k = 0; k < i; k++)
+					apm_core_hold(&a, SLOT, &seq[k], 1);
+				b = a;
+				apm_core_hold(&a, SLOT, &seq[i], ns[j]);
+				for (k = 0; k < ns[j]; k++)
+					apm_core_hold(&b, SLOT, &seq[i], 1);
+				for (k = i + 1; k < SEQ_CLOCKS; k++) {
+					apm_core_hold(&a, SLOT, &seq[k], 1);
+					apm_core_hold(&b, SLOT, &seq[k], 1);
+				}
+				/* every transaction a held clock may have started
+				 * ends, with its latency */
+				for (k = 0; k < 4 * 70; k++) {
+					apm_core_hold(&a, SLOT, &drain[k % 4], 1);
+					apm_core_hold(&b, SLOT, &drain[k % 4], 1);
+				}
+				snapshot(&a, va);
+				snapshot(&b, vb);
+				if (memcmp(va, vb, sizeof(va)))
+					fail_msg("clock %u held %llu times differs from as many single clocks",
+						 i, (unsigned long long)ns[j]);
+			}
+		}
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(every_metric_on_the_watched_slot),
+		cmocka_unit_test(nothing_counts_on_other_slots),
+		cmocka_unit_test(latency_start_and_end_points),
+		cmocka_unit_test(write_data_before_address),
+		cmocka_unit_test(counters_stop_while_disabled),
+		cmocka_unit_test(ctl_reset_clears_and_holds),
+		cmocka_unit_test(global_clock_counter),
+		cmocka_unit_test(sample_register),
+		cmocka_unit_test(sample_interval),
+		cmocka_unit_test(counter_wraps_and_interrupts),
+		cmocka_unit_test(selectors_read_back),
+		cmocka_unit_test(link_reset_drops_transactions),
+		cmocka_unit_test(hold_equals_single_clocks),
+	};
+
+	cmocka_set_message_output(CM_OUTPUT_TAP);
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

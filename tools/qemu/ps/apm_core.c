@@ -1,0 +1,541 @@
+// SPDX-License-Identifier: GPL-2.0-or-later OR MIT
+/*
+ * One ZynqMP AXI Performance Monitor: registers and counting (apm_core.h
+ * says what the model chose where PG037 is silent).
+ */
+#include <string.h>
+
+#include "apm_core.h"
+
+#define ISR_ALL(c)	((AXIPERF_APM_ISR_COUNTER_OVERFLOW << (c)->num_counters) - 1)
+
+static const signed char metric_kind[AXIPERF_APM_NUM_METRICS] = {
+#define KIND(name, id, unit, kind, rd, doc) [id] = kind,
+	AXIPERF_APM_METRICS(KIND)
+#undef KIND
+};
+
+int apm_core_metric_kind(unsigned int metric)
+{
+	return metric < AXIPERF_APM_NUM_METRICS ? metric_kind[metric] : -1;
+}
+
+static unsigned int sel_metric(uint8_t sel)
+{
+	return (sel & AXIPERF_APM_SEL_METRIC) >> AXIPERF_APM_SEL_METRIC_SHIFT;
+}
+
+static unsigned int sel_slot(uint8_t sel)
+{
+	return (sel & AXIPERF_APM_SEL_SLOT) >> AXIPERF_APM_SEL_SLOT_SHIFT;
+}
+
+static bool counting(const struct apm_core *c)
+{
+	return (c->ctl & AXIPERF_APM_CTL_MCNTR_ENABLE) &&
+	       !(c->ctl & AXIPERF_APM_CTL_MCNTR_RESET);
+}
+
+static bool gcc_counting(const struct apm_core *c)
+{
+	return (c->ctl & AXIPERF_APM_CTL_GCC_ENABLE) &&
+	       !(c->ctl & AXIPERF_APM_CTL_GCC_RESET);
+}
+
+static void clear_counters(struct apm_core *c)
+{
+	memset(c->mc, 0, sizeof(c->mc));
+	memset(c->seen, 0, sizeof(c->seen));
+}
+
+static uint32_t counter_value(const struct apm_core *c, unsigned int n)
+{
+	if (!c->seen[n] && apm_core_metric_kind(sel_metric(c->sel[n])) == AXIPERF_APM_KIND_MIN)
+		return 0xffffffffu;
+	return c->mc[n];
+}
+
+/* The sample: SR's read, or the sample interval lapsing. */
+static void sample(struct apm_core *c)
+{
+	unsigned int n;
+
+	for (n = 0; n < c->num_counters; n++)
+		c->smc[n] = counter_value(c, n);
+	if (c->sicr & AXIPERF_APM_SICR_MET_CNT_RST)
+		clear_counters(c);
+	c->last_sample = c->now;
+}
+
+/* k clocks pass: the global clock counter and the sample interval; the
+ * callers split runs so that the interval lapses on a run's last clock. */
+static void tick(struct apm_core *c, uint64_t k)
+{
+	c->now += k;
+	if (gcc_counting(c)) {
+		uint64_t v = (uint64_t)c->gcc + k;
+
+		if (v > 0xffffffffu)
+			c->isr |= AXIPERF_APM_ISR_GCC_OVERFLOW;
+		c->gcc = (uint32_t)v;
+	}
+	if ((c->sicr & AXIPERF_APM_SICR_ENABLE) && c->si_count) {
+		c->si_count -= k;
+		if (!c->si_count) {
+			sample(c);
+			c->isr |= AXIPERF_APM_ISR_SAMPLE_INTERVAL;
+			c->si_count = c->si_lo;
+		}
+	}
+}
+
+/* Clocks until the sample interval lapses, at most n. */
+static uint64_t until_lapse(const struct apm_core *c, uint64_t n)
+{
+	if ((c->sicr & AXIPERF_APM_SICR_ENABLE) && c->si_count && c->si_count < n)
+		return c->si_count;
+	return n;
+}
+
+/* Counter n adds v, wrapping at 32 bits. */
+static void counter_add(struct apm_core *c, unsigned int n, uint64_t v)
+{
+	uint64_t sum = (uint64_t)c->mc[n] + v;
+
+	if (sum > 0xffffffffu)
+		c->isr |= AXIPERF_APM_ISR_COUNTER(n);
+	c->mc[n] = (uint32_t)sum;
+}
+
+/* A transaction of slot s ended with latency lat: the total, min and max
+ * counters of its direction take it. */
+static void latency_taken(struct apm_core *c, unsigned int s, bool rd, uint64_t lat)
+{
+	uint32_t level = lat > 0xffffffffu ? 0xffffffffu : (uint32_t)lat;
+	unsigned int total = rd ? AXIPERF_APM_M_READ_LATENCY : AXIPERF_APM_M_WRITE_LATENCY;
+	unsigned int min = rd ? AXIPERF_APM_M_READ_LATENCY_MIN : AXIPERF_APM_M_WRITE_LATENCY_MIN;
+	unsigned int max = rd ? AXIPERF_APM_M_READ_LATENCY_MAX : AXIPERF_APM_M_WRITE_LATENCY_MAX;
+	unsigned int n, m;
+
+	if (!counting(c))
+		return;
+	for (n = 0; n < c->num_counters; n++) {
+		if (sel_slot(c->sel[n]) != s)
+			continue;
+		m = sel_metric(c->sel[n]);
+		if (m == total) {
+			counter_add(c, n, lat);
+		} else if (m == min) {
+			if (!c->seen[n] || level < c->mc[n])
+				c->mc[n] = level;
+			c->seen[n] = true;
+		} else if (m == max) {
+			if (!c->seen[n] || level > c->mc[n])
+				c->mc[n] = level;
+			c->seen[n] = true;
+		}
+	}
+}
+
+/* Ends t (of direction rd) if its address is in and its end point passed. */
+static void try_end(struct apm_core *c, unsigned int s, struct apm_txn *t, bool rd)
+{
+	uint32_t start_bit = rd ? AXIPERF_APM_CTL_RD_LAT_START : AXIPERF_APM_CTL_WR_LAT_START;
+	uint32_t end_bit = rd ? AXIPERF_APM_CTL_RD_LAT_END : AXIPERF_APM_CTL_WR_LAT_END;
+	bool first = c->ctl & end_bit;
+	uint64_t start, end;
+
+	if (t->ended || !t->has_addr || !(first ? t->has_first : t->has_last))
+		return;
+	start = (c->ctl & start_bit) ? t->accept : t->issue;
+	end = first ? t->first : t->last;
+	t->ended = true;
+	latency_taken(c, s, rd, end > start ? end - start : 0);
+}
+
+static void txn_remove(struct apm_txn *q, unsigned int *nq, unsigned int i)
+{
+	memmove(&q[i], &q[i + 1], (*nq - i - 1) * sizeof(q[0]));
+	(*nq)--;
+}
+
+/* The clock's effect on slot s's transactions in flight (c->now is the
+ * clock's number). */
+static void track(struct apm_core *c, unsigned int s, const struct axiperf_link *l)
+{
+	struct apm_slot *sl = &c->slot[s];
+	struct apm_txn *t;
+	unsigned int i;
+
+	/* reads: the address, then a beat of an older read */
+	if (l->arvalid && !sl->ar_open) {
+		sl->ar_open = true;
+		sl->ar_issue = c->now;
+	}
+	if (l->arvalid && l->arready) {
+		sl->ar_open = false;
+		if (sl->nrd < APM_CORE_MAX_READS) {
+			sl->rd[sl->nrd++] = (struct apm_txn){
+				.id = l->arid, .issue = sl->ar_issue, .accept = c->now,
+				.has_addr = true,
+			};
+		}
+	}
+	if (l->rvalid && l->rready) {
+		for (i = 0; i < sl->nrd && sl->rd[i].id != l->rid; i++)
+			;
+		if (i < sl->nrd) {
+			t = &sl->rd[i];
+			if (!t->has_first) {
+				t->has_first = true;
+				t->first = c->now;
+			}
+			if (l->rlast) {
+				t->has_last = true;
+				t->last = c->now;
+			}
+			try_end(c, s, t, true);
+			if (l->rlast)
+				txn_remove(sl->rd, &sl->nrd, i);
+		}
+	}
+
+	/* writes: the address joins the oldest write with none (its data
+	 * may have come first), a beat the oldest with data to come */
+	if (l->awvalid && !sl->aw_open) {
+		sl->aw_open = true;
+		sl->aw_issue = c->now;
+	}
+	if (l->awvalid && l->awready) {
+		sl->aw_open = false;
+		for (i = 0; i < sl->nwr && sl->wr[i].has_addr; i++)
+			;
+		if (i == sl->nwr && sl->nwr < APM_CORE_MAX_WRITES)
+			sl->wr[sl->nwr++] = (struct apm_txn){ 0 };
+		if (i < sl->nwr) {
+			t = &sl->wr[i];
+			t->has_addr = true;
+			t->id = l->awid;
+			t->issue = sl->aw_issue;
+			t->accept = c->now;
+			try_end(c, s, t, false);
+		}
+	}
+	if (l->wvalid && l->wready) {
+		for (i = 0; i < sl->nwr && sl->wr[i].has_last; i++)
+			;
+		if (i == sl->nwr && sl->nwr < APM_CORE_MAX_WRITES)
+			sl->wr[sl->nwr++] = (struct apm_txn){ 0 };
+		if (i < sl->nwr) {
+			t = &sl->wr[i];
+			if (!t->has_first) {
+				t->has_first = true;
+				t->first = c->now;
+			}
+			if (l->wlast) {
+				t->has_last = true;
+				t->last = c->now;
+			}
+			try_end(c, s, t, false);
+		}
+	}
+	/* a write is done with both its address and its data in */
+	for (i = 0; i < sl->nwr;) {
+		if (sl->wr[i].has_addr && sl->wr[i].has_last)
+			txn_remove(sl->wr, &sl->nwr, i);
+		else
+			i++;
+	}
+}
+
+static unsigned int popcount64(uint64_t x)
+{
+	unsigned int n = 0;
+
+	for (; x; x &= x - 1)
+		n++;
+	return n;
+}
+
+/* What the count metrics add on one clock of the wires l. */
+static void clock_counts(const struct axiperf_link *l, uint64_t inc[AXIPERF_APM_NUM_METRICS])
+{
+	bool aw = l->awvalid && l->awready, ar = l->arvalid && l->arready;
+	bool w = l->wvalid && l->wready, r = l->rvalid && l->rready;
+	unsigned int i, bytes = 0;
+
+	memset(inc, 0, sizeof(inc[0]) * AXIPERF_APM_NUM_METRICS);
+	if (w) {
+		for (i = 0; i < AXIPERF_MODEL_MAX_STRB_WORDS; i++)
+			bytes += popcount64(l->wstrb[i]);
+	}
+	inc[AXIPERF_APM_M_WRITE_TRANSACTIONS] = aw;
+	inc[AXIPERF_APM_M_READ_TRANSACTIONS] = ar;
+	inc[AXIPERF_APM_M_WRITE_BYTES] = bytes;
+	inc[AXIPERF_APM_M_READ_BYTES] = ar ? (uint64_t)(l->arlen + 1) << l->arsize : 0;
+	inc[AXIPERF_APM_M_WRITE_BEATS] = w;
+	inc[AXIPERF_APM_M_SLAVE_WRITE_IDLE] = l->wvalid && !l->wready;
+	inc[AXIPERF_APM_M_MASTER_READ_IDLE] = l->rvalid && !l->rready;
+	inc[AXIPERF_APM_M_WRITE_RESPONSES] = l->bvalid && l->bready;
+	inc[AXIPERF_APM_M_WRITE_LASTS] = w && l->wlast;
+	inc[AXIPERF_APM_M_READ_LASTS] = r && l->rlast;
+}
+
+/* The count metrics of slot s add what k clocks of l add. */
+static void count(struct apm_core *c, unsigned int s, const uint64_t *inc, uint64_t k)
+{
+	unsigned int n, m;
+
+	if (!counting(c))
+		return;
+	for (n = 0; n < c->num_counters; n++) {
+		m = sel_metric(c->sel[n]);
+		if (sel_slot(c->sel[n]) == s && m < AXIPERF_APM_NUM_METRICS &&
+		    metric_kind[m] == AXIPERF_APM_KIND_COUNT && inc[m])
+			counter_add(c, n, inc[m] * k);
+	}
+}
+
+/* The second of two equal clocks changes no transaction in flight: no
+ * address is taken and no burst's last beat passes (a first beat only
+ * comes once, the address being issued is already open). */
+static bool repeatable(const struct axiperf_link *l)
+{
+	return !(l->arvalid && l->arready) && !(l->awvalid && l->awready) &&
+	       !(l->rvalid && l->rready && l->rlast) &&
+	       !(l->wvalid && l->wready && l->wlast);
+}
+
+/* k clocks of l on slot s, within which the sample interval does not
+ * lapse before the last. */
+static void hold_run(struct apm_core *c, unsigned int s, const struct axiperf_link *l,
+		     uint64_t k)
+{
+	uint64_t inc[AXIPERF_APM_NUM_METRICS];
+
+	clock_counts(l, inc);
+	if (repeatable(l)) {
+		count(c, s, inc, 1);
+		track(c, s, l);
+		tick(c, 1);
+		if (k > 1) {
+			count(c, s, inc, k - 1);
+			tick(c, k - 1);
+		}
+		return;
+	}
+	while (k--) {
+		count(c, s, inc, 1);
+		track(c, s, l);
+		tick(c, 1);
+	}
+}
+
+void apm_core_hold(struct apm_core *c, unsigned int slot,
+		   const struct axiperf_link *l, uint64_t n)
+{
+	uint64_t k;
+
+	if (slot >= c->num_slots) {
+		apm_core_idle(c, n);
+		return;
+	}
+	while (n) {
+		k = until_lapse(c, n);
+		hold_run(c, slot, l, k);
+		n -= k;
+	}
+}
+
+void apm_core_idle(struct apm_core *c, uint64_t n)
+{
+	uint64_t k;
+
+	/* an idle link starts, ends and counts nothing */
+	while (n) {
+		k = until_lapse(c, n);
+		tick(c, k);
+		n -= k;
+	}
+}
+
+void apm_core_link_reset(struct apm_core *c, unsigned int slot)
+{
+	if (slot < c->num_slots) {
+		struct apm_slot *sl = &c->slot[slot];
+
+		sl->ar_open = sl->aw_open = false;
+		sl->nrd = sl->nwr = 0;
+	}
+	apm_core_idle(c, 1);
+}
+
+static bool counter_reg(const struct apm_core *c, uint32_t off, uint32_t base,
+			unsigned int *n)
+{
+	if (off < base || (off - base) % AXIPERF_APM_COUNTER_STRIDE)
+		return false;
+	*n = (off - base) / AXIPERF_APM_COUNTER_STRIDE;
+	return *n < c->num_counters;
+}
+
+uint32_t apm_core_read(struct apm_core *c, uint32_t off)
+{
+	unsigned int n;
+	uint32_t v;
+
+	switch (off) {
+	case AXIPERF_APM_REG_GCC_HI:
+		return 0;	/* a 32-bit global clock counter */
+	case AXIPERF_APM_REG_GCC_LO:
+		return c->gcc;
+	case AXIPERF_APM_REG_SI_HI:
+		return c->si_hi;
+	case AXIPERF_APM_REG_SI_LO:
+		return c->si_lo;
+	case AXIPERF_APM_REG_SICR:
+		return c->sicr;
+	case AXIPERF_APM_REG_SR:
+		v = (uint32_t)(c->now - c->last_sample);
+		sample(c);
+		return v;
+	case AXIPERF_APM_REG_GIE:
+		return c->gie;
+	case AXIPERF_APM_REG_IER:
+		return c->ier;
+	case AXIPERF_APM_REG_ISR:
+		return c->isr;
+	case AXIPERF_APM_REG_CTL:
+		return c->ctl;
+	case AXIPERF_APM_REG_ID:
+		return c->id;
+	case AXIPERF_APM_REG_ID_MASK:
+		return c->id_mask;
+	}
+	if (off >= AXIPERF_APM_REG_MSR0 &&
+	    off < AXIPERF_APM_REG_MSR(AXIPERF_APM_MAX_COUNTERS - 1) + 4) {
+		v = 0;
+		for (n = 0; n < c->num_counters; n++)
+			if (AXIPERF_APM_REG_MSR(n) == off)
+				v |= (uint32_t)c->sel[n] << AXIPERF_APM_MSR_SHIFT(n);
+		return v;
+	}
+	if (counter_reg(c, off, AXIPERF_APM_REG_MC0, &n))
+		return counter_value(c, n);
+	if (counter_reg(c, off, AXIPERF_APM_REG_RANGE0, &n))
+		return c->range[n];
+	if (counter_reg(c, off, AXIPERF_APM_REG_SMC0, &n))
+		return c->smc[n];
+	return 0;	/* incrementers, their samples, the event log */
+}
+
+void apm_core_write(struct apm_core *c, uint32_t off, uint32_t val)
+{
+	const uint32_t ctl_bits = AXIPERF_APM_CTL_MCNTR_ENABLE | AXIPERF_APM_CTL_MCNTR_RESET |
+		AXIPERF_APM_CTL_MCNTR_EXT_TRIGGER | AXIPERF_APM_CTL_ID_FILTER |
+		AXIPERF_APM_CTL_WR_LAT_START | AXIPERF_APM_CTL_WR_LAT_END |
+		AXIPERF_APM_CTL_RD_LAT_START | AXIPERF_APM_CTL_RD_LAT_END |
+		AXIPERF_APM_CTL_EVENT_LOG | AXIPERF_APM_CTL_GCC_ENABLE |
+		AXIPERF_APM_CTL_GCC_RESET | AXIPERF_APM_CTL_FIFO_RESET;
+	unsigned int n;
+
+	switch (off) {
+	case AXIPERF_APM_REG_SI_HI:
+		c->si_hi = val;
+		return;
+	case AXIPERF_APM_REG_SI_LO:
+		c->si_lo = val;
+		return;
+	case AXIPERF_APM_REG_SICR:
+		c->sicr = val & (AXIPERF_APM_SICR_ENABLE | AXIPERF_APM_SICR_LOAD |
+				 AXIPERF_APM_SICR_MET_CNT_RST);
+		if (val & AXIPERF_APM_SICR_LOAD)
+			c->si_count = c->si_lo;
+		return;
+	case AXIPERF_APM_REG_GIE:
+		c->gie = val & 1;
+		return;
+	case AXIPERF_APM_REG_IER:
+		c->ier = val & ISR_ALL(c);
+		return;
+	case AXIPERF_APM_REG_ISR:
+		c->isr &= ~val;
+		return;
+	case AXIPERF_APM_REG_CTL:
+		c->ctl = val & ctl_bits;
+		if (val & AXIPERF_APM_CTL_MCNTR_RESET) {
+			clear_counters(c);
+			memset(c->smc, 0, sizeof(c->smc));
+		}
+		if (val & AXIPERF_APM_CTL_GCC_RESET)
+			c->gcc = 0;
+		return;
+	case AXIPERF_APM_REG_ID:
+		c->id = val;
+		return;
+	case AXIPERF_APM_REG_ID_MASK:
+		c->id_mask = val;
+		return;
+	}
+	if (off >= AXIPERF_APM_REG_MSR0 &&
+	    off < AXIPERF_APM_REG_MSR(AXIPERF_APM_MAX_COUNTERS - 1) + 4) {
+		for (n = 0; n < c->num_counters; n++)
+			if (AXIPERF_APM_REG_MSR(n) == off)
+				c->sel[n] = val >> AXIPERF_APM_MSR_SHIFT(n);
+		return;
+	}
+	if (counter_reg(c, off, AXIPERF_APM_REG_RANGE0, &n))
+		c->range[n] = val;
+	/* metric and sampled counters, GCC, SR: read only */
+}
+
+bool apm_core_irq(const struct apm_core *c)
+{
+	return (c->gie & 1) && (c->isr & c->ier);
+}
+
+uint64_t apm_core_clocks_to_irq(const struct apm_core *c)
+{
+	uint64_t k = UINT64_MAX;
+
+	if (apm_core_irq(c))
+		return 0;
+	if (!(c->gie & 1))
+		return UINT64_MAX;
+	if ((c->ier & AXIPERF_APM_ISR_GCC_OVERFLOW) && gcc_counting(c))
+		k = 0x100000000ull - c->gcc;
+	if ((c->ier & AXIPERF_APM_ISR_SAMPLE_INTERVAL) &&
+	    (c->sicr & AXIPERF_APM_SICR_ENABLE) && c->si_count && c->si_count < k)
+		k = c->si_count;
+	return k;
+}
+
+void apm_core_preset(struct apm_core *c, uint32_t v)
+{
+	unsigned int n;
+
+	for (n = 0; n < c->num_counters; n++) {
+		c->mc[n] = v;
+		c->seen[n] = true;
+	}
+}
+
+void apm_core_reset(struct apm_core *c)
+{
+	unsigned int slots = c->num_slots, counters = c->num_counters;
+
+	memset(c, 0, sizeof(*c));
+	c->num_slots = slots;
+	c->num_counters = counters;
+	c->sicr = AXIPERF_APM_SICR_RESET;
+}
+
+void apm_core_init(struct apm_core *c, unsigned int num_slots,
+		   unsigned int num_counters)
+{
+	c->num_slots = num_slots < 1 ? 1 : num_slots > AXIPERF_APM_MAX_SLOTS ?
+		       AXIPERF_APM_MAX_SLOTS : num_slots;
+	c->num_counters = num_counters < 1 ? 1 : num_counters > AXIPERF_APM_MAX_COUNTERS ?
+			  AXIPERF_APM_MAX_COUNTERS : num_counters;
+	apm_core_reset(c);
+}
