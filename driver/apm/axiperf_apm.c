@@ -763,7 +763,7 @@ static int apm_init_events(struct apm_pmu *apm, const struct apm_instance *inst)
 	struct device *dev = apm->dev;
 
 	max = 2 * AXIPERF_APM_NUM_METRICS +
-	      (apm->slots > 1 ? apm->slots * ARRAY_SIZE(apm_slot_metrics) : 0);
+	      (apm->slots > 1 ? 2 * apm->slots * ARRAY_SIZE(apm_slot_metrics) : 0);
 	attrs = devm_kcalloc(dev, max + 1, sizeof(*attrs), GFP_KERNEL);
 	if (!attrs)
 		return -ENOMEM;
@@ -789,6 +789,9 @@ static int apm_init_events(struct apm_pmu *apm, const struct apm_instance *inst)
 			attrs[i++] = apm_event_attr(dev, name,
 						    devm_kasprintf(dev, GFP_KERNEL,
 								   "metric=%u,slot=%u", id, s));
+			attrs[i++] = apm_event_attr(dev, devm_kasprintf(dev, GFP_KERNEL,
+									"%s.unit", name),
+						    apm_metrics[id].unit);
 		}
 	}
 	while (i--)

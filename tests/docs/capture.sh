@@ -2,6 +2,7 @@
 # capture.sh OUT: runs every command the guides show and writes what each
 # printed to OUT/NAME.txt (and the numbers-vary masks to OUT/masks):
 #   tests/docs/zynq.sh  in the Zynq test bed (perf, axiperf, sysfs),
+#   tests/docs/zynqmp.sh in the ZynqMP one (perf and the PS's monitors),
 #   tests/docs/mbv.sh   in the MicroBlaze V test bed (-icount 0),
 #   tests/docs/ml605.sh in the MicroBlaze test bed (-icount 4),
 #   tests/docs/replay.sh on the host (axiperf-replay).
@@ -28,6 +29,10 @@ produce() {
 status=0
 produce zynq "$TOP/tests/userspace/guest/run.sh" "$build/guest/tgrun" "$TOP/tests/docs/zynq.sh" \
 	--perf --timeout 300 --log "$out/zynq.console" || status=1
+GUEST_ARCH=arm64 produce zynqmp "$TOP/tests/userspace/guest/run.sh" "$build/smp/tgrun" \
+	"$TOP/tests/docs/zynqmp.sh" --perf \
+	--add "$build/driver/arm64-guest/driver/apm/axiperf_apm.ko:/lib/modules/axiperf_apm.ko" \
+	--timeout 300 --log "$out/zynqmp.console" || status=1
 GUEST_ARCH=riscv produce mbv "$TOP/tests/userspace/guest/run.sh" "$build/mbv/tgrun" \
 	"$TOP/tests/docs/mbv.sh" --perf --icount 0 --add "$build/mbv/hpm_test:/bin/hpm_test" \
 	--timeout 300 --log "$out/mbv.console" || status=1
