@@ -10,6 +10,8 @@
  *                         driver's timer extends the counters)
  *   apm_perf --debug      the debug kernel: also no lockdep, KASAN, BUG
  *                         or WARNING report, lockdep still on at the end
+ *   apm_perf --bad-dt     the tree of dtb.sh --bad-apm: the malformed
+ *                         monitors refused with a message, the others count
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -140,27 +142,32 @@ static int sysfs_matches(const char *pmu, const char *file, const char *want)
 	return 1;
 }
 
+/* apms[i] is a PMU, as spec/apm.toml says; its type noted */
+static void test_one_registered(unsigned int i)
+{
+	struct apm *a = &apms[i];
+	char pmu[32], path[128], buf[32], num[16];
+	int ok;
+
+	snprintf(pmu, sizeof(pmu), "apm_%s", a->label);
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type", pmu);
+	ok = read_file(path, buf, sizeof(buf)) == 0;
+	a->type = ok ? atoi(buf) : -1;
+	snprintf(num, sizeof(num), "%u", a->slots);
+	ok = ok && sysfs_matches(pmu, "slots", num);
+	snprintf(num, sizeof(num), "%u", a->counters);
+	ok = ok && sysfs_matches(pmu, "counters", num);
+	ok = ok && sysfs_matches(pmu, "format/metric", "config:0-4") &&
+	     sysfs_matches(pmu, "format/slot", "config:5-7") &&
+	     sysfs_matches(pmu, "events/read_bytes", "metric=3");
+	tap_result(ok, "%s is a PMU at 0x%lx: %u slots, %u counters, its format and events in sysfs",
+		   pmu, a->base, a->slots, a->counters);
+}
+
 static void test_registered(void)
 {
-	for (unsigned int i = 0; i < NAPM; i++) {
-		struct apm *a = &apms[i];
-		char pmu[32], path[128], buf[32], num[16];
-		int ok;
-
-		snprintf(pmu, sizeof(pmu), "apm_%s", a->label);
-		snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type", pmu);
-		ok = read_file(path, buf, sizeof(buf)) == 0;
-		a->type = ok ? atoi(buf) : -1;
-		snprintf(num, sizeof(num), "%u", a->slots);
-		ok = ok && sysfs_matches(pmu, "slots", num);
-		snprintf(num, sizeof(num), "%u", a->counters);
-		ok = ok && sysfs_matches(pmu, "counters", num);
-		ok = ok && sysfs_matches(pmu, "format/metric", "config:0-4") &&
-		     sysfs_matches(pmu, "format/slot", "config:5-7") &&
-		     sysfs_matches(pmu, "events/read_bytes", "metric=3");
-		tap_result(ok, "%s is a PMU at 0x%lx: %u slots, %u counters, its format and events in sysfs",
-			   pmu, a->base, a->slots, a->counters);
-	}
+	for (unsigned int i = 0; i < NAPM; i++)
+		test_one_registered(i);
 	tap_result(sysfs_matches("apm_ddr", "events/apu0_read_bytes", "metric=3,slot=1") &&
 		   sysfs_matches("apm_ddr", "events/hp3_fpd_dma_write_transactions", "metric=0,slot=5"),
 		   "apm_ddr names its slots' bytes and transactions by what each slot watches "
@@ -538,6 +545,65 @@ static void test_debug_kernel(void)
 		   reports);
 }
 
+/*
+ * The vendor kernel binds the monitors to UIO; apm_squatter.ko stands in
+ * for it. Loaded after it, axiperf_apm says which driver has each monitor
+ * and how to hand it over, and registers none of them; once the other
+ * driver is gone, it takes them all. Leaves axiperf_apm loaded.
+ */
+static void test_taken(void)
+{
+	int sq = !access("/lib/modules/apm_squatter.ko", F_OK), ok, told;
+
+	if (sq && system("insmod /lib/modules/apm_squatter.ko")) {
+		tap_result(0, "the test module apm_squatter.ko loads");
+		sq = 0;
+	}
+	ok = !system("insmod /lib/modules/axiperf_apm.ko");
+	if (sq) {
+		told = count_in_log("is bound to apm_squatter, so perf cannot count it: echo "
+				    "fd0b0000.perf-monitor > /sys/bus/platform/drivers/apm_squatter/unbind");
+		tap_result(ok && told == 1 && count_in_log("is bound to apm_squatter") == NAPM &&
+			   access("/sys/bus/event_source/devices/apm_ddr", F_OK),
+			   "with another driver holding the four monitors, axiperf_apm loads, "
+			   "registers none and names the holder and the unbind command for each "
+			   "(%u)", count_in_log("is bound to apm_squatter"));
+		ok = !system("rmmod axiperf_apm") && !system("rmmod apm_squatter") &&
+		     !system("insmod /lib/modules/axiperf_apm.ko");
+	}
+	tap_result(ok && !access("/sys/bus/event_source/devices/apm_ddr", F_OK),
+		   "axiperf_apm loads and registers the monitors%s",
+		   sq ? " once the other driver is gone" : "");
+}
+
+/* dtb.sh --bad-apm: OCM without its counters, LPD with 64-bit ones */
+static void test_bad_dt(void)
+{
+	struct tg_expect e;
+	int ok = !system("insmod /lib/modules/axiperf_apm.ko"), fd;
+
+	tap_result(ok && count_in_log("perf-monitor@ffa00000: no xlnx,num-of-counters: the binding "
+				      "requires it") == 1 &&
+		   access("/sys/bus/event_source/devices/apm_ocm", F_OK),
+		   "a monitor without xlnx,num-of-counters is refused, the message naming the node "
+		   "and the property");
+	tap_result(count_in_log("perf-monitor@ffa10000: xlnx,metric-count-width = 64: only 32-bit "
+				"metric counters are supported") == 1 &&
+		   access("/sys/bus/event_source/devices/apm_lpd", F_OK),
+		   "a monitor with 64-bit counters is refused, saying only 32-bit ones are supported");
+	test_one_registered(0);
+	test_one_registered(1);
+	route(0, 1);
+	fd = open_event(&apms[0], cfg(AXIPERF_APM_M_READ_BYTES, 1), 0);
+	ok = fd >= 0 && !run_pattern(&tg_patterns[2], &e);
+	tap_result(ok && read_count(fd) == e.ev[AXIPERF_EV_RD_BYTES],
+		   "the well-formed apm_ddr counts on (apu0 read bytes: %llu)",
+		   (unsigned long long)read_count(fd));
+	if (fd >= 0)
+		close(fd);
+	route(0, 0);
+}
+
 int main(int argc, char **argv)
 {
 	int debug = argc > 1 && !strcmp(argv[1], "--debug");
@@ -549,6 +615,11 @@ int main(int argc, char **argv)
 		tap_result(0, "the traffic generator answers at 0x%lx", TG_BASE);
 		return tap_done();
 	}
+	if (argc > 1 && !strcmp(argv[1], "--bad-dt")) {
+		test_bad_dt();
+		return tap_done();
+	}
+	test_taken();
 	test_registered();
 	test_every_slot();
 	test_counters();

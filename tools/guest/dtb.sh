@@ -12,6 +12,9 @@
 #                     MicroBlaze V); mbv32: the same as an RV32 one
 #   The Zynq, ml605 and mbv trees share their PL: tools/guest/axiperf-testbed.dtsi
 #   --no-irq          the monitors' interrupts are not wired
+#   --bad-apm         zynqmp: two PS monitors malformed on purpose (the OCM's
+#                     without xlnx,num-of-counters, the LPD's with 64-bit
+#                     counters), for the driver's refusals
 #   --no-raw-row      mbv: the riscv,pmu node has no raw-event row (no raw
 #                     HPM event gets a counter: the front end's message)
 #   --local-width W   ml605: the local MicroBlaze's counters are W bits
@@ -35,6 +38,7 @@ while [ $# -gt 0 ]; do
 	case $1 in
 	--no-irq) variant=noirq; defs=(-DAXIPERF_NO_IRQ); shift ;;
 	--no-raw-row) variant=norawrow; defs=(-DAXIPERF_MBV_NO_RAW_ROW); shift ;;
+	--bad-apm) variant=badapm; defs=(-DAXIPERF_BAD_APM); shift ;;
 	--base) variant=base; defs=(-DAXIPERF_PS_ONLY); dtcflags=(-@); shift ;;
 	--overlay)
 		[ -r "${2:-}" ] || die "--overlay ${2:-}: no such overlay source (.dtso)"
@@ -44,11 +48,12 @@ while [ $# -gt 0 ]; do
 	--local-width)
 		case ${2:-} in 32|48|64) ;; *) die "--local-width needs 32, 48 or 64" ;; esac
 		lwidth=$2; shift 2 ;;
-	*) die "usage: $0 [--machine zynq|zynqmp|ml605|mbv|mbv32] [--local-width 32|48|64] [--no-irq | --no-raw-row | --base | --overlay F.dtso...]" ;;
+	*) die "usage: $0 [--machine zynq|zynqmp|ml605|mbv|mbv32] [--local-width 32|48|64] [--no-irq | --no-raw-row | --bad-apm | --base | --overlay F.dtso...]" ;;
 	esac
 done
 [ "$lwidth" = 32 ] || [ "$machine" = ml605 ] || die "--local-width: only the ml605 test bed has a local MicroBlaze"
 [ "$variant" != norawrow ] || [ "$machine" = mbv ] || die "--no-raw-row: only the MicroBlaze V test bed (--machine mbv) has a riscv,pmu node"
+[ "$variant" != badapm ] || [ "$machine" = zynqmp ] || die "--bad-apm: only the ZynqMP test bed (--machine zynqmp) has the PS monitors"
 defs+=(-DAXIPERF_MB_LOCAL_WIDTH="$lwidth")
 case $machine in
 zynq) name=zynq-axiperf; karch=arm ;;

@@ -8,6 +8,7 @@
 #   --debug-kernel  boot the lockdep/DEBUG_ATOMIC_SLEEP kernel
 #   --no-irq        device tree without the monitor's interrupt
 #   --no-raw-row    riscv: the riscv,pmu node without its raw-event row
+#   --bad-apm       arm64: two PS monitors' nodes malformed (dtb.sh --bad-apm)
 #   --overlay F     device tree: the board's PS part with overlay F.dtso
 #                   applied (tools/guest/dtb.sh --overlay); repeatable
 #   --timeout SEC   kill the guest after SEC seconds (default 120): exit 124
@@ -65,6 +66,7 @@ while [ $# -gt 0 ]; do
 	--debug-kernel) flavour=--debug; shift ;;
 	--no-irq) dtbopt+=(--no-irq); shift ;;
 	--no-raw-row) dtbopt+=(--no-raw-row); shift ;;
+	--bad-apm) dtbopt+=(--bad-apm); shift ;;
 	--overlay) dtbopt+=(--overlay "${2:-}"); shift 2 || die "--overlay needs a .dtso" ;;
 	--timeout) timeout=$2; shift 2 ;;
 	--log) logf=$2; shift 2 ;;
