@@ -113,19 +113,31 @@ static const uint32_t seq_expect[AXIPERF_APM_NUM_METRICS] = {
 	[AXIPERF_APM_M_READ_LATENCY_MAX] = 10,
 };
 
+/*
+ * A six-slot, ten-counter core whose counters n count metrics first + n
+ * of slot `slot`, after the sequence ran on slot SLOT; how many it set.
+ */
+static unsigned int count_ten(unsigned int first, unsigned int slot)
+{
+	unsigned int n;
+
+	setup(6, 10);
+	for (n = 0; n < 10 && first + n < AXIPERF_APM_NUM_METRICS; n++)
+		sel(n, first + n, slot);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	run_seq(SLOT, 0, SEQ_CLOCKS);
+	return n;
+}
+
 /* Every metric on the watched slot: ten, then the other six. */
 static void every_metric_on_the_watched_slot(void **state)
 {
-	unsigned int first, m, n;
+	unsigned int first, m, n, count;
 
 	(void)state;
 	for (first = 0; first < AXIPERF_APM_NUM_METRICS; first += 10) {
-		setup(6, 10);
-		for (n = 0; n < 10 && first + n < AXIPERF_APM_NUM_METRICS; n++)
-			sel(n, first + n, SLOT);
-		ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
-		run_seq(SLOT, 0, SEQ_CLOCKS);
-		for (n = 0; n < 10 && first + n < AXIPERF_APM_NUM_METRICS; n++) {
+		count = count_ten(first, SLOT);
+		for (n = 0; n < count; n++) {
 			m = first + n;
 			if (mc(n) != seq_expect[m])
 				fail_msg("metric %u: %u, expected %u", m, mc(n), seq_expect[m]);
@@ -144,12 +156,9 @@ static void nothing_counts_on_other_slots(void **state)
 		if (s == SLOT)
 			continue;
 		for (m = 0; m < AXIPERF_APM_NUM_METRICS; m += 10) {
-			setup(6, 10);
-			for (n = 0; n < 10 && m + n < AXIPERF_APM_NUM_METRICS; n++)
-				sel(n, m + n, s);
-			ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
-			run_seq(SLOT, 0, SEQ_CLOCKS);
-			for (n = 0; n < 10 && m + n < AXIPERF_APM_NUM_METRICS; n++) {
+			unsigned int count = count_ten(m, s);
+
+			for (n = 0; n < count; n++) {
 				int kind = apm_core_metric_kind(m + n);
 
 				assert_int_equal(mc(n), kind == AXIPERF_APM_KIND_MIN ? 0xffffffffu : 0);
