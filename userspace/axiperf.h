@@ -15,28 +15,39 @@
 #define AXIPERF_MBV_EV_BASE	(AXIPERF_EV_MAX + 1 + (int)AXIPERF_MB_NUM_PERF_EVENTS)
 #define AXIPERF_ARM_EV_BASE	(AXIPERF_MBV_EV_BASE + (int)AXIPERF_MBV_NUM_PERF_EVENTS)
 #include <axiperf/cpu_figures.h>
+/* the APM figures' terms: AP_APM_EV0 + metric id */
+#define AXIPERF_APM_EV_BASE	(AXIPERF_ARM_EV_BASE + (int)AXIPERF_ARM_NUM_PERF_EVENTS)
+#include <axiperf/apm_figures.h>
 
 /*
- * Four kinds of PMU: the AXI monitors (axiperfN), the MicroBlaze debug
- * counters behind an MDM (microblazeN), and the CPU PMU of the cores that
+ * Five kinds of PMU: the AXI monitors (axiperfN), the MicroBlaze debug
+ * counters behind an MDM (microblazeN), the CPU PMU of the cores that
  * run the command: a MicroBlaze V (cpu, riscv_pmu_sbi) or an ARM core
- * (armv7_*, armv8_*). Events and figures of all share one numbering, in
- * that order: AXI event ids (AXIPERF_EV_*) first, then the MicroBlaze perf
- * events (axiperf_mb_perf_events[]), the MicroBlaze V and the ARM events
- * (<axiperf/cpu_figures.h>); figures likewise.
+ * (armv7_*, armv8_*), and AMD's AXI Performance Monitors (apm_ddr, ...,
+ * apm_<hex address>: driver/apm/). Events and figures of all share one
+ * numbering, in that order: AXI event ids (AXIPERF_EV_*) first, then the
+ * MicroBlaze perf events (axiperf_mb_perf_events[]), the MicroBlaze V and
+ * the ARM events (<axiperf/cpu_figures.h>), the APM metrics (by metric
+ * id, <axiperf/apm.h>); figures likewise.
+ *
+ * An APM counts per slot (port): `stat` counts, prints and reports each
+ * slot as an instance of its own, "apm_ddr.apu0" (PMU.slot), whose events
+ * are the metrics of that slot.
  */
-enum ap_kind { AP_KIND_AXI, AP_KIND_MB, AP_KIND_MBV, AP_KIND_ARM, AP_NKIND };
+enum ap_kind { AP_KIND_AXI, AP_KIND_MB, AP_KIND_MBV, AP_KIND_ARM, AP_KIND_APM, AP_NKIND };
 
 #define AP_NEV_AXI	(AXIPERF_EV_MAX + 1)
 #define AP_MB_EV0	AP_NEV_AXI
 #define AP_MBV_EV0	(AP_MB_EV0 + (int)AXIPERF_MB_NUM_PERF_EVENTS)
 #define AP_ARM_EV0	(AP_MBV_EV0 + (int)AXIPERF_MBV_NUM_PERF_EVENTS)
-#define AP_NEV		(AP_ARM_EV0 + (int)AXIPERF_ARM_NUM_PERF_EVENTS)
+#define AP_APM_EV0	(AP_ARM_EV0 + (int)AXIPERF_ARM_NUM_PERF_EVENTS)
+#define AP_NEV		(AP_APM_EV0 + (int)AXIPERF_APM_NUM_METRICS)
 #define AP_NFIG_AXI	((int)AXIPERF_NUM_FIGURES)
 #define AP_MB_FIG0	AP_NFIG_AXI
 #define AP_MBV_FIG0	(AP_MB_FIG0 + (int)AXIPERF_MB_NUM_FIGURES)
 #define AP_ARM_FIG0	(AP_MBV_FIG0 + (int)AXIPERF_MBV_NUM_FIGURES)
-#define AP_NFIG		(AP_ARM_FIG0 + (int)AXIPERF_ARM_NUM_FIGURES)
+#define AP_APM_FIG0	(AP_ARM_FIG0 + (int)AXIPERF_ARM_NUM_FIGURES)
+#define AP_NFIG		(AP_APM_FIG0 + (int)AXIPERF_APM_NUM_FIGURES)
 #define AP_NAME_MAX	64
 #define AP_ERR_MAX	512
 
@@ -73,10 +84,16 @@ struct ap_fig_result {
 };
 
 /* "microblaze3" is a MicroBlaze PMU, "cpu" a MicroBlaze V, "armv7_cortex_a9"
- * an ARM core; anything else an AXI monitor. */
+ * an ARM core, "apm_ddr" (or its slot "apm_ddr.apu0") an APM; anything
+ * else an AXI monitor. */
 enum ap_kind ap_kind_of(const char *pmu);
 /* The CPU kinds count the command's own threads, the others system wide. */
 int ap_kind_is_cpu(enum ap_kind kind);
+/* The kinds in the order they are listed and printed: the bus monitors
+ * (AXI, APM) first, then the cores. */
+extern const enum ap_kind ap_kind_order[AP_NKIND];
+/* An APM metric's event that is a level (min, max), not a count. */
+int ap_event_is_gauge(int id);
 /* The table entry of a MicroBlaze V or ARM event id, or NULL. */
 const struct axiperf_cpu_event *ap_cpu_event(int id);
 int ap_event_find(const char *name);	/* the first kind that has it */
@@ -167,6 +184,13 @@ struct ap_pmu {
 	double clock_hz;	/* an AXI monitor's caps/clock_hz; 0 unknown */
 	int nev;
 	struct ap_pmu_event *ev;
+	/* an APM: its slots and counters (sysfs), the slot field's place in
+	 * config (format/slot), each slot's name; a port (one slot of an APM,
+	 * from ap_apm_ports) also its slot and its APM's name */
+	int slots, counters, slot_lo;
+	char slot_name[AXIPERF_APM_MAX_SLOTS][AP_NAME_MAX];
+	int slot;		/* a port's slot (-1 from the scan) */
+	char apm[AP_NAME_MAX];	/* a port's APM, "" for a whole PMU */
 };
 
 const char *ap_sysfs_root(void);
@@ -182,6 +206,15 @@ int ap_cpuinfo_mbv(char *id, size_t len);
 int ap_pmu_scan(const char *root, struct ap_pmu **pmus, int *n,
 		char *err, size_t errlen);
 void ap_pmu_free(struct ap_pmu *pmus, int n);
+/*
+ * Replaces each APM in pmus by its ports, one per slot in slot order,
+ * named "apm_ddr.apu0", whose events are the APM's metrics with the slot
+ * in their config. 0, or -1 with err (*pmus and *n then unchanged).
+ */
+int ap_apm_ports(struct ap_pmu **pmus, int *n, char *err, size_t errlen);
+/* Slot names of an APM by its PMU name, from the description (apm_ddr:
+ * rpu, apu0, ...; "slotN" past them or for one it does not name). */
+void ap_apm_slot_name(const char *pmu, int slot, char *buf, size_t len);
 const struct ap_pmu_event *ap_pmu_event(const struct ap_pmu *p, int id);
 /* 1 when the PMU is of the figure's kind and has every event it needs. */
 int ap_pmu_can(const struct ap_pmu *p, int k);
@@ -196,11 +229,22 @@ int ap_mb_fits(const unsigned char *need, int nevent, int nlatency);
 
 enum ap_format { AP_FMT_TABLE, AP_FMT_CSV, AP_FMT_JSON };
 
+#define AP_MAX_PORT_ASKS	32
+
 struct ap_select {
 	unsigned char fig[AP_NFIG];	/* figures to print */
 	unsigned char ev[AP_NEV];	/* raw events to print */
 	unsigned char extra[AP_NEV];	/* asked for with -e */
 	int chosen;			/* figures named with -M */
+	/* APM figures asked for on some ports only: -M figure@port, port
+	 * "apm_ddr.apu0", "apm_ddr.1" (slot number) or "apm_ddr" (every
+	 * slot); checked against the PMUs by ap_plan */
+	unsigned char port_only[AP_NFIG];	/* named with @port only */
+	int nask;
+	struct {
+		int fig;
+		char port[AP_NAME_MAX];
+	} ask[AP_MAX_PORT_ASKS];
 };
 
 void ap_select_all(struct ap_select *s);
@@ -227,7 +271,12 @@ int ap_plot(const struct ap_data *d, const struct ap_select *s,
  * MicroBlaze core has few counters: without -M the figures that do not fit
  * are left out in table order (a note to note, if not NULL) and those left
  * out on every core are unselected; with -M a figure that does not fit is
- * an error. Returns 0, or -1 with err.
+ * an error. APM ports (ap_apm_ports) share their APM's counters: the
+ * figures (the default ones without -M) are taken figure by figure, each
+ * on every port in slot order, while their distinct events fit; what is
+ * left out is noted. A figure asked for on named ports (figure@port) is
+ * counted there only, and an error when it does not fit. Returns 0, or -1
+ * with err.
  */
 int ap_plan(const struct ap_pmu *pmus, int npmu, struct ap_select *s,
 	    unsigned char (*need)[AP_NEV], FILE *note, char *err, size_t errlen);

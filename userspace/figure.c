@@ -26,6 +26,8 @@ static int is_arm_pmu(const char *pmu)
 
 enum ap_kind ap_kind_of(const char *pmu)
 {
+	if (!strncmp(pmu, "apm_", 4))
+		return AP_KIND_APM;
 	if (!strncmp(pmu, "microblaze", 10))
 		return AP_KIND_MB;
 	if (!strcmp(pmu, AXIPERF_MBV_PMU))
@@ -40,15 +42,40 @@ int ap_kind_is_cpu(enum ap_kind kind)
 	return kind == AP_KIND_MBV || kind == AP_KIND_ARM;
 }
 
+const enum ap_kind ap_kind_order[AP_NKIND] = {
+	AP_KIND_AXI, AP_KIND_APM, AP_KIND_MB, AP_KIND_MBV, AP_KIND_ARM,
+};
+
 /* The first event id of each kind, and one past the last. */
-static const int ev_first[AP_NKIND + 1] = { 0, AP_MB_EV0, AP_MBV_EV0, AP_ARM_EV0, AP_NEV };
-static const int fig_first[AP_NKIND + 1] = { 0, AP_MB_FIG0, AP_MBV_FIG0, AP_ARM_FIG0, AP_NFIG };
+static const int ev_first[AP_NKIND + 1] = {
+	0, AP_MB_EV0, AP_MBV_EV0, AP_ARM_EV0, AP_APM_EV0, AP_NEV
+};
+static const int fig_first[AP_NKIND + 1] = {
+	0, AP_MB_FIG0, AP_MBV_FIG0, AP_ARM_FIG0, AP_APM_FIG0, AP_NFIG
+};
+
+/* The APM metrics by id: name, unit, kind (<axiperf/apm.h>). */
+static const struct {
+	const char *name, *unit;
+	int kind;
+} apm_metric[AXIPERF_APM_NUM_METRICS] = {
+#define X(name_, id_, unit_, kind_, rd, doc) [id_] = { #name_, unit_, kind_ },
+	AXIPERF_APM_METRICS(X)
+#undef X
+};
+
+int ap_event_is_gauge(int id)
+{
+	return id >= AP_APM_EV0 && id < AP_NEV &&
+	       (apm_metric[id - AP_APM_EV0].kind == AXIPERF_APM_KIND_MIN ||
+		apm_metric[id - AP_APM_EV0].kind == AXIPERF_APM_KIND_MAX);
+}
 
 const struct axiperf_cpu_event *ap_cpu_event(int id)
 {
 	if (id >= AP_MBV_EV0 && id < AP_ARM_EV0)
 		return &axiperf_mbv_perf_events[id - AP_MBV_EV0];
-	if (id >= AP_ARM_EV0 && id < AP_NEV)
+	if (id >= AP_ARM_EV0 && id < AP_APM_EV0)
 		return &axiperf_arm_perf_events[id - AP_ARM_EV0];
 	return NULL;
 }
@@ -80,6 +107,8 @@ const char *ap_event_name(int id)
 		return axiperf_event_name[id];
 	if (id < AP_MBV_EV0)
 		return axiperf_mb_perf_events[id - AP_MB_EV0].name;
+	if (id >= AP_APM_EV0)
+		return apm_metric[id - AP_APM_EV0].name;
 	return ap_cpu_event(id)->name;
 }
 
@@ -116,6 +145,8 @@ const char *ap_event_unit(int id)
 			return "max";
 		}
 	}
+	if (id >= AP_APM_EV0)
+		return apm_metric[id - AP_APM_EV0].unit;
 	if (ap_cpu_event(id)) {
 		const char *n = ap_cpu_event(id)->name;
 
@@ -160,7 +191,9 @@ static const struct axiperf_figure *ratio_fig(int k)
 		return NULL;
 	if (k < AP_ARM_FIG0)
 		return &axiperf_mbv_figures[k - AP_MBV_FIG0];
-	return &axiperf_arm_figures[k - AP_ARM_FIG0];
+	if (k < AP_APM_FIG0)
+		return &axiperf_arm_figures[k - AP_ARM_FIG0];
+	return &axiperf_apm_figures[k - AP_APM_FIG0];
 }
 
 #define FIG_FIELD(k, field) (ratio_fig(k) ? ratio_fig(k)->field : \

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
  * gendoc TEMPLATE: writes the man page, replacing the lines @FIGURES@,
- * @EVENTS@, @MB_FIGURES@ and @MB_EVENTS@ with the figure and event tables
- * of <axiperf/figures.h> and <axiperf/microblaze_figures.h>.
+ * @EVENTS@, @MB_FIGURES@, @MB_EVENTS@, ... @APM_EVENTS@ with the figure and
+ * event tables of <axiperf/figures.h>, <axiperf/microblaze_figures.h>,
+ * <axiperf/cpu_figures.h> and <axiperf/apm_figures.h>.
  */
 #include <stdio.h>
 #include <string.h>
@@ -55,6 +56,10 @@ static void events(enum ap_kind kind)
 			printf("\nconfig=0x%02x\n", i);
 			continue;
 		}
+		if (kind == AP_KIND_APM) {
+			printf("\nmetric=%d (%s)\n", i - AP_APM_EV0, ap_event_unit(i));
+			continue;
+		}
 		if (ap_cpu_event(i)) {
 			printf("\n%s=0x%llx\n.br\n", ap_cpu_event(i)->generic ?
 			       "generic" : kind == AP_KIND_ARM ? "event" : "config",
@@ -81,7 +86,7 @@ int main(int argc, char **argv)
 	}
 	while (fgets(line, sizeof(line), t)) {
 		/* @FIGURES@, @EVENTS@ (AXI), @MB_FIGURES@, ... per kind */
-		static const char *const prefix[AP_NKIND] = { "@", "@MB_", "@MBV_", "@ARM_" };
+		static const char *const prefix[AP_NKIND] = { "@", "@MB_", "@MBV_", "@ARM_", "@APM_" };
 		int done = 0;
 
 		for (int k = 0; k < AP_NKIND && !done; k++) {

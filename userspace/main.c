@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
-/* axiperf: AXI bus, MicroBlaze and CPU figures from perf counts. */
+/* axiperf: AXI bus, APM, MicroBlaze and CPU figures from perf counts. */
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -49,24 +49,32 @@ static void usage(FILE *out)
 "                    [--seconds S] [--clock-hz HZ] [--plot FILE.svg|FILE.png]\n"
 "                    [FILE|-]\n"
 "\n"
-"list    the axiperfN and microblazeN PMUs in sysfs, the CPU PMU of a\n"
-"        MicroBlaze V (cpu) or an ARM core (armv7_*, armv8_*), their events\n"
-"        and the figures each gives\n"
-"stat    counts every monitor and MicroBlaze core (one event group each)\n"
-"        while command runs, and the command's own CPU events (children\n"
-"        included), then prints raw counts and figures, instances\n"
-"        side by side; -I ms prints a timeline, one measurement every ms\n"
+"list    the axiperfN, apm_* and microblazeN PMUs in sysfs, the CPU PMU of\n"
+"        a MicroBlaze V (cpu) or an ARM core (armv7_*, armv8_*), their events\n"
+"        (an APM's slots and counters) and the figures each gives\n"
+"stat    counts every monitor, APM port and MicroBlaze core (one event\n"
+"        group each) while command runs, and the command's own CPU events\n"
+"        (children included), then prints raw counts and figures, instances\n"
+"        side by side; an APM (apm_ddr, ...) counts per slot, each slot an\n"
+"        instance PMU.slot (apm_ddr.apu0), its slots sharing its counters:\n"
+"        by default read_bandwidth, then write_bandwidth, on every slot\n"
+"        while they fit (apm_ddr: 10 counters for 12; stderr says what was\n"
+"        left out); -M figure@port counts an APM figure on the ports named\n"
+"        (apm_ddr.apu0, apm_ddr.1 or apm_ddr: all its slots) only;\n"
+"        -I ms prints a timeline, one measurement every ms\n"
 "        milliseconds; under 10 ms (or with --trace) the timeline of the AXI\n"
 "        monitors comes from the driver's axiperf:axiperf_counters tracepoint\n"
 "        instead of reads; a MicroBlaze core counts the figures that fit its\n"
 "        counters at once (in the order below, or those named with -M)\n"
-"report  the same figures from `perf stat -x, -e axiperf0/rd_beats/,...`\n"
-"        or `-e microblaze0/cycles/,...` output (with -I: a timeline); the\n"
+"report  the same figures from `perf stat -x, -e axiperf0/rd_beats/,...`,\n"
+"        `-e apm_ddr/apu0_read_bytes/,apm_ddr/read_bytes,slot=2/,...` or\n"
+"        `-e microblaze0/cycles/,...` output (with -I: a timeline); the\n"
 "        elapsed time comes from duration_time, perf's \"seconds time\n"
 "        elapsed\" line or --seconds; --clock-hz gives the monitors' clock\n"
 "        for the figures in ns (stat reads it from caps/clock_hz)\n"
 "\n"
-"-M      figures to print (default: all); -e  raw events to add\n"
+"-M      figures to print (default: all; on APMs the bandwidths), with\n"
+"        figure@port an APM figure on those ports only; -e  raw events to add\n"
 "--plot  draw the timeline with gnuplot, one panel per figure\n"
 "AXIPERF_SYSFS  sysfs root to read instead of /sys\n"
 "\n"
@@ -79,6 +87,9 @@ static void usage(FILE *out)
 	figure_list(out, AP_KIND_MBV);
 	fprintf(out, "ARM core figures (armv7_*, armv8_*):\n");
 	figure_list(out, AP_KIND_ARM);
+	fprintf(out, "APM figures (apm_*), each per slot; the means at the latency\n"
+		"points' reset values (start issue, end last), in cycles:\n");
+	figure_list(out, AP_KIND_APM);
 	fprintf(out, "\nAXI monitor events:");
 	event_list(out, AP_KIND_AXI);
 	fprintf(out, "MicroBlaze events:");
@@ -87,6 +98,8 @@ static void usage(FILE *out)
 	event_list(out, AP_KIND_MBV);
 	fprintf(out, "ARM core events:");
 	event_list(out, AP_KIND_ARM);
+	fprintf(out, "APM events (metrics, of each slot):");
+	event_list(out, AP_KIND_APM);
 }
 
 static int die(int code, const char *fmt, const char *arg)
@@ -100,7 +113,7 @@ static int die(int code, const char *fmt, const char *arg)
 static int no_pmu(const char *root)
 {
 	fprintf(stderr,
-		"axiperf: no axiperf, microblaze or CPU PMU in %s/bus/event_source/devices; load the driver (modprobe axiperf, or axiperf_mb for MicroBlaze cores) and check that the device tree describes the monitor or the MDM\n",
+		"axiperf: no axiperf, microblaze or CPU PMU in %s/bus/event_source/devices; load the driver (modprobe axiperf, or axiperf_mb for MicroBlaze cores, axiperf_apm for APMs) and check that the device tree describes the monitor or the MDM\n",
 		root);
 	return 1;
 }
@@ -180,13 +193,22 @@ static int cmd_list(void)
 
 		int ne, nl;
 
-		printf("%s: type %d, cpu %d, %d events%s%s\n", p->name, p->type,
+		printf("%s: type %d, cpu %d, %d events%s%s", p->name, p->type,
 		       p->cpu, p->nev, p->identifier[0] ? ", identifier " : "",
 		       p->identifier);
+		if (p->kind == AP_KIND_APM)	/* the slots share the counters */
+			printf(", %d slot%s, %d counters", p->slots, p->slots > 1 ? "s" : "",
+			       p->counters);
+		printf("\n");
 		if (!ap_mb_counters(p, &ne, &nl))
 			printf("  counters %d event, %d latency (one group at a time)\n", ne, nl);
 		if (p->kind == AP_KIND_MBV)
 			mbv_names(p);
+		if (p->kind == AP_KIND_APM) {
+			for (int s = 0; s < p->slots; s++)
+				printf("  slot    %d %-14s port %s.%s\n", s, p->slot_name[s],
+				       p->name, p->slot_name[s]);
+		}
 		for (int k = 0; k < p->nev; k++)
 			printf("  event   %-22s %s=0x%02llx%s\n", p->ev[k].name,
 			       p->ev[k].hw ? "generic" : "config",
@@ -198,9 +220,11 @@ static int cmd_list(void)
 			if (ap_fig_kind(k) != p->kind)
 				continue;
 			ap_fig_formula(k, formula, sizeof(formula));
-			printf("  figure  %-22s %s%s\n", ap_fig_name(k),
+			printf("  figure  %-22s %s%s%s\n", ap_fig_name(k),
 			       ap_pmu_can(p, k) ? "" : "n/a (events missing): ",
-			       formula);
+			       formula, p->kind != AP_KIND_APM ? "" :
+			       (AXIPERF_APM_DEFAULT_FIGURES >> (k - AP_APM_FIG0)) & 1 ?
+			       ", per slot (stat's default)" : ", per slot");
 		}
 	}
 	for (int i = 0; i < n; i++)
@@ -395,6 +419,10 @@ static int cmd_stat(int argc, char **argv)
 	rc = scan(&pmus, &n);
 	if (rc)
 		return rc;
+	if (ap_apm_ports(&pmus, &n, err, sizeof(err))) {
+		ap_pmu_free(pmus, n);
+		return die(1, "%s", err);
+	}
 	so.interval_ms = o.interval_ms;
 	so.trace = o.trace || (o.interval_ms && o.interval_ms < MIN_READ_INTERVAL_MS);
 	so.argv = argv + optind;

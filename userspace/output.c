@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
  * Printing counts and figures: a table with instances side by side (one
- * table per kind of PMU), CSV, JSON.
+ * table per kind of PMU; an APM's ports are instances "apm_ddr.apu0"),
+ * CSV, JSON.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -38,18 +39,54 @@ int ap_select_figures(struct ap_select *s, const char *list, char *err,
 		      size_t errlen)
 {
 	char name[AP_NAME_MAX];
+	unsigned char plain[AP_NFIG] = { 0 };
 
 	memset(s->fig, 0, sizeof(s->fig));
 	memset(s->ev, 0, sizeof(s->ev));
+	memset(s->port_only, 0, sizeof(s->port_only));
+	s->nask = 0;
 	s->chosen = 1;
 	while (next_name(&list, name, sizeof(name))) {
+		char *at = strchr(name, '@');
 		int found = 0;
+
+		if (at) {	/* an APM figure on the ports named */
+			int k;
+
+			*at++ = 0;
+			for (k = AP_APM_FIG0; k < AP_NFIG; k++)
+				if (!strcmp(ap_fig_name(k), name))
+					break;
+			if (k == AP_NFIG) {
+				snprintf(err, errlen, ap_figure_find(name) >= 0 ?
+					 "'%s@%s': %s is not an APM figure; only an APM's figures take @port (axiperf --help lists them)" :
+					 "'%s@%s': unknown figure '%s'; axiperf --help lists the figures",
+					 name, at, name);
+				return -1;
+			}
+			if (!*at) {
+				snprintf(err, errlen, "'%s@': name the port after @, as apm_ddr.apu0, apm_ddr.1 or apm_ddr",
+					 name);
+				return -1;
+			}
+			if (s->nask == AP_MAX_PORT_ASKS) {
+				snprintf(err, errlen, "more than %d figure@port; ask for fewer",
+					 AP_MAX_PORT_ASKS);
+				return -1;
+			}
+			s->ask[s->nask].fig = k;
+			snprintf(s->ask[s->nask++].port, AP_NAME_MAX, "%s", at);
+			s->fig[k] = 1;
+			ap_fig_events(k, s->ev);
+			continue;
+		}
 
 		/* cpi names the figure of every kind of core */
 		for (int k = 0; k < AP_NFIG; k++) {
 			if (strcmp(ap_fig_name(k), name))
 				continue;
 			s->fig[k] = 1;
+			plain[k] = 1;
 			ap_fig_events(k, s->ev);
 			found = 1;
 		}
@@ -58,6 +95,8 @@ int ap_select_figures(struct ap_select *s, const char *list, char *err,
 			return -1;
 		}
 	}
+	for (int k = 0; k < AP_NFIG; k++)
+		s->port_only[k] = s->fig[k] && !plain[k];
 	for (int id = 0; id < AP_NEV; id++)
 		s->ev[id] |= s->extra[id];
 	return 0;
@@ -134,10 +173,15 @@ static void print_table_kind(FILE *out, const struct ap_data *d,
 {
 	int namew = kind == AP_KIND_AXI ? 20 : 32;
 	char buf[64];
-	int any = 0;
+	int any = 0, colw = COLW;
 
-	for (int i = 0; i < d->ninst; i++)
+	for (int i = 0; i < d->ninst; i++) {
 		any |= inst_kind(d, i) == kind;
+		/* an APM port's name ("apm_ddr.hp3_fpd_dma") may be longer */
+		if (inst_kind(d, i) == kind && kind == AP_KIND_APM &&
+		    (int)strlen(d->inst[i]) + 2 > colw)
+			colw = (int)strlen(d->inst[i]) + 2;
+	}
 	if (!any)
 		return;
 	/* the name column as wide as its longest name, a space after it */
@@ -156,7 +200,7 @@ static void print_table_kind(FILE *out, const struct ap_data *d,
 	fprintf(out, "%-*s", namew, "");
 	for (int i = 0; i < d->ninst; i++)
 		if (inst_kind(d, i) == kind)
-			fprintf(out, "%*s", COLW, d->inst[i]);
+			fprintf(out, "%*s", colw, d->inst[i]);
 	fprintf(out, "  unit\n");
 	for (int f = 0; f < d->nframes; f++) {
 		const struct ap_frame *fr = &d->frames[f];
@@ -172,7 +216,7 @@ static void print_table_kind(FILE *out, const struct ap_data *d,
 				if (inst_kind(d, i) != kind)
 					continue;
 				ev_format(&fr->c[i], id, buf, sizeof(buf));
-				fprintf(out, "%*s", COLW, buf);
+				fprintf(out, "%*s", colw, buf);
 			}
 			fprintf(out, "  %s\n", ap_event_unit(id));
 		}
@@ -187,7 +231,7 @@ static void print_table_kind(FILE *out, const struct ap_data *d,
 					continue;
 				ap_fig_eval(k, &fr->c[i], &r);
 				ap_fig_format(k, &r, buf, sizeof(buf));
-				fprintf(out, "%*s", COLW, buf);
+				fprintf(out, "%*s", colw, buf);
 			}
 			fprintf(out, "  %s\n", ap_fig_unit(k));
 		}
@@ -254,8 +298,8 @@ static void print_table(FILE *out, const struct ap_data *d,
 {
 	int first = 1;
 
-	for (int kind = 0; kind < AP_NKIND; kind++)
-		print_table_kind(out, d, s, kind, &first);
+	for (int k = 0; k < AP_NKIND; k++)
+		print_table_kind(out, d, s, (int)ap_kind_order[k], &first);
 	if (d->nframes)
 		latency_note(out, d, s);
 	if (d->interval || !d->nframes)

@@ -12,6 +12,11 @@
  * config = event | item << 8). A bare name is an axiperf event merged by
  * perf over the instances; bare MicroBlaze names (cycles, instructions)
  * are perf's own events and are skipped.
+ * An APM event is "apm_ddr/apu0_read_bytes/" (the driver's alias),
+ * "apm_ddr/read_bytes,slot=1/" or "apm_ddr/metric=3,slot=1/": it counts
+ * for the instance of its slot, "apm_ddr.apu0" (slot names as the driver
+ * gives them, from spec/apm.toml; "slotN" where it names none), as stat
+ * prints it.
  * duration_time (ns) gives the elapsed time, as does the footer line
  * "N seconds time elapsed" of perf's plain output. Events of other PMUs
  * are skipped.
@@ -132,11 +137,96 @@ static int parse_value(struct parser *p, const char *s, uint64_t *v, int *state)
 	return 0;
 }
 
-/* "axiperf3", "microblaze0": the instances we read. */
+/* "apm_ddr", "apm_a0010000" */
+static int is_apm(const char *s, size_t n)
+{
+	if (n < 5 || strncmp(s, "apm_", 4))
+		return 0;
+	for (size_t i = 4; i < n; i++)
+		if (!islower((unsigned char)s[i]) && !isdigit((unsigned char)s[i]))
+			return 0;
+	return 1;
+}
+
+/* "axiperf3", "microblaze0", "apm_ddr": the PMUs we read. */
 static int is_our_pmu(const char *s, size_t n)
 {
 	return (n > 7 && !strncmp(s, "axiperf", 7) && all_digits(s + 7, n - 7)) ||
-	       (n > 10 && !strncmp(s, "microblaze", 10) && all_digits(s + 10, n - 10));
+	       (n > 10 && !strncmp(s, "microblaze", 10) && all_digits(s + 10, n - 10)) ||
+	       is_apm(s, n);
+}
+
+/* An APM metric name, or "<slot>_<metric>" with a slot of pmu: the event
+ * id, and the slot into *slot; -1 when neither. */
+static int apm_alias(const char *pmu, const char *name, size_t len, int *slot)
+{
+	for (int id = AP_APM_EV0; id < AP_NEV; id++) {
+		const char *m = ap_event_name(id);
+		size_t ml = strlen(m);
+		char sn[AP_NAME_MAX];
+
+		if (len == ml && !strncmp(name, m, len))
+			return id;
+		if (len < ml + 2 || name[len - ml - 1] != '_' || strncmp(name + len - ml, m, ml))
+			continue;
+		for (int s = 0; s < AXIPERF_APM_MAX_SLOTS; s++) {
+			ap_apm_slot_name(pmu, s, sn, sizeof(sn));
+			if (strlen(sn) == len - ml - 1 && !strncmp(name, sn, len - ml - 1)) {
+				*slot = s;
+				return id;
+			}
+		}
+	}
+	return -1;
+}
+
+/*
+ * An APM event, "apu0_read_bytes", "read_bytes,slot=1" or "metric=3,
+ * slot=1" (other terms: latency points, ID filter, perf's own, are the
+ * user's): the event id, pmu turned into the instance "apm_ddr.apu0";
+ * -1 when it is not one.
+ */
+static int apm_event(char *pmu, size_t pmulen, const char *name)
+{
+	int id = -1, slot = 0, term_slot = -1;
+	const char *t = name;
+	char sn[AP_NAME_MAX];
+
+	while (*t) {
+		size_t len = strcspn(t, ",");
+		const char *eq = memchr(t, '=', len);
+
+		if (!eq) {
+			if (id >= 0 || (id = apm_alias(pmu, t, len, &slot)) < 0)
+				return -1;
+		} else if ((eq - t == 6 && !strncmp(t, "metric", 6)) ||
+			   (eq - t == 4 && !strncmp(t, "slot", 4))) {
+			char *end;
+			unsigned long x = strtoul(eq + 1, &end, 0);
+
+			if (end == eq + 1 || (size_t)(end - t) != len)
+				return -1;
+			if (*t == 's') {
+				if (x >= AXIPERF_APM_MAX_SLOTS)
+					return -1;
+				term_slot = (int)x;
+			} else {
+				if (id >= 0 || x >= AXIPERF_APM_NUM_METRICS)
+					return -1;
+				id = AP_APM_EV0 + (int)x;
+			}
+		}
+		t += len + (t[len] == ',');
+	}
+	if (id < 0)
+		return -1;
+	if (term_slot >= 0)
+		slot = term_slot;
+	ap_apm_slot_name(pmu, slot, sn, sizeof(sn));
+	if (strlen(pmu) + 1 + strlen(sn) >= pmulen)
+		return -1;
+	strcat(strcat(pmu, "."), sn);
+	return id;
 }
 
 /* config=X, or event=E[,item=I] of a MicroBlaze PMU: the event id or -1. */
@@ -199,6 +289,8 @@ static int parse_event(struct parser *p, char *s, char *pmu, size_t pmulen)
 		snprintf(pmu, pmulen, "%.*s", (int)(slash - s), s);
 		*close = 0;
 		name = slash + 1;
+		if (ap_kind_of(pmu) == AP_KIND_APM)
+			goto apm;
 		if (strchr(name, '=')) {	/* config terms */
 			id = config_terms(name, ap_kind_of(pmu));
 			if (id < 0)
@@ -215,6 +307,8 @@ static int parse_event(struct parser *p, char *s, char *pmu, size_t pmulen)
 				return -3;
 			snprintf(pmu, pmulen, "%.*s", (int)(s + n - 1 - (br + 2)), br + 2);
 			*br = 0;
+			if (ap_kind_of(pmu) == AP_KIND_APM)
+				goto apm;
 		} else if (!strcmp(s, "duration_time")) {
 			return -2;
 		}
@@ -229,6 +323,17 @@ static int parse_event(struct parser *p, char *s, char *pmu, size_t pmulen)
 		return fail(p, "unknown event '%s' of %s; `axiperf list` shows the events",
 			    name, pmu);
 	return -3;
+apm:
+	{
+		char apm[AP_NAME_MAX];
+
+		snprintf(apm, sizeof(apm), "%s", pmu);
+		id = apm_event(pmu, pmulen, name);
+		if (id < 0)
+			return fail(p, "unknown event '%s' of %s; an APM event is a metric (read_bytes, metric=3), with ,slot=N for slot N, or the driver's <slot>_read_bytes; `axiperf list` shows them",
+				    name, apm);
+		return id;
+	}
 }
 
 static int parse_line(struct parser *p, char *line)
@@ -354,7 +459,7 @@ static int finish(struct parser *p)
 	if (!p->seen_axiperf) {
 		p->line = 0;
 		snprintf(p->err, p->errlen,
-			 "%s: no axiperf or microblaze event in the input; record it with perf stat -x, -e axiperf0/rd_beats/,... or -e microblaze0/cycles/,... (see axiperf --help)",
+			 "%s: no axiperf, apm or microblaze event in the input; record it with perf stat -x, -e axiperf0/rd_beats/,..., -e apm_ddr/apu0_read_bytes/,... or -e microblaze0/cycles/,... (see axiperf --help)",
 			 p->what);
 		return -1;
 	}

@@ -3,9 +3,11 @@
  * Which events each PMU counts. An AXI monitor counts every selected
  * event it has. A MicroBlaze core counts one group on a handful of
  * counters, so its figures are taken in table order while they fit; so
- * does the CPU of a MicroBlaze V or an ARM core.
+ * does the CPU of a MicroBlaze V or an ARM core. The ports (slots) of an
+ * APM share its counters: each figure is taken on every port in turn.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "axiperf.h"
@@ -150,6 +152,225 @@ static int plan_cpu(const struct ap_pmu *p, const struct ap_select *s,
 	return 0;
 }
 
+/* ---- APMs ----------------------------------------------------------- */
+
+static int nset(const unsigned char *need)
+{
+	int n = 0;
+
+	for (int id = AP_APM_EV0; id < AP_NEV; id++)
+		n += need[id] != 0;
+	return n;
+}
+
+/* Distinct events the ports first..last-1 of one APM hold: a counter each
+ * (a metric on another slot is another event). */
+static int apm_used(unsigned char (*need)[AP_NEV], int first, int last)
+{
+	int n = 0;
+
+	for (int i = first; i < last; i++)
+		n += nset(need[i]);
+	return n;
+}
+
+/* Adds the events of figure k (or event id when k < 0) to port i if they
+ * still fit the APM's counters; 1 when added or already there. */
+static int apm_try(const struct ap_pmu *pmus, unsigned char (*need)[AP_NEV],
+		   int first, int last, int i, int k, int id)
+{
+	unsigned char t[AP_NEV];
+
+	memcpy(t, need[i], sizeof(t));
+	if (k >= 0)
+		ap_fig_events(k, t);
+	else
+		t[id] = 1;
+	for (int e = 0; e < AP_NEV; e++)
+		if (t[e] && !ap_pmu_event(&pmus[i], e))
+			t[e] = 0;
+	if (apm_used(need, first, last) - nset(need[i]) + nset(t) > pmus[first].counters)
+		return 0;
+	memcpy(need[i], t, sizeof(t));
+	return 1;
+}
+
+/* One slot of an APM, from ap_apm_ports (not a PMU of any other kind). */
+static int is_port(const struct ap_pmu *p)
+{
+	return p->kind == AP_KIND_APM && p->apm[0];
+}
+
+/* Port p named by "apm_ddr.apu0", "apm_ddr.1" or "apm_ddr"? */
+static int port_matches(const struct ap_pmu *p, const char *port)
+{
+	size_t n = strlen(p->apm);
+	const char *slot = port + n + 1;
+	char *end;
+	long x;
+
+	if (strncmp(port, p->apm, n) || (port[n] && port[n] != '.'))
+		return 0;
+	if (!port[n])
+		return 1;
+	if (!strcmp(slot, p->slot_name[p->slot]))
+		return 1;
+	x = strtol(slot, &end, 10);
+	return end != slot && !*end && x == p->slot;
+}
+
+/* Why no port matched: an error naming what there is. */
+static void no_port(const struct ap_pmu *pmus, int npmu, const struct ap_select *s,
+		    int a, char *err, size_t errlen)
+{
+	const char *port = s->ask[a].port, *fig = ap_fig_name(s->ask[a].fig);
+	char have[512] = "";
+	size_t len = 0, n = strcspn(port, ".");
+
+	for (int i = 0; i < npmu; i++)	/* the APM is there, not the slot? */
+		if (is_port(&pmus[i]) && strlen(pmus[i].apm) == n &&
+		    !strncmp(port, pmus[i].apm, n) && len < sizeof(have))
+			len += (size_t)snprintf(have + len, sizeof(have) - len, "%s%d %s",
+						len ? ", " : "", pmus[i].slot,
+						pmus[i].slot_name[pmus[i].slot]);
+	if (have[0]) {
+		snprintf(err, errlen, "%s@%s: %.*s has no slot '%s'; its slots: %s",
+			 fig, port, (int)n, port, port + n + 1, have);
+		return;
+	}
+	for (int i = 0; i < npmu; i++)
+		if (is_port(&pmus[i]) && (!i || strcmp(pmus[i - 1].apm, pmus[i].apm)) &&
+		    len < sizeof(have))
+			len += (size_t)snprintf(have + len, sizeof(have) - len, "%s%s",
+						len ? ", " : "", pmus[i].apm);
+	snprintf(err, errlen, "%s@%s: no APM named %.*s here (%s%s); `axiperf list` shows them",
+		 fig, port, (int)n, port, have[0] ? "APMs: " : "none found", have);
+}
+
+/* Appends "word" to buf, after sep unless buf is empty. */
+static void add_word(char *buf, size_t size, const char *sep, const char *word)
+{
+	size_t len = strlen(buf);
+
+	snprintf(buf + len, size - len, "%s%s", len ? sep : "", word);
+}
+
+/*
+ * One APM, ports first..last-1: the figures asked for on named ports
+ * (an error when they do not fit), then -e's events and the figures on
+ * every port, figure by figure, while they fit (what does not is noted).
+ */
+static int plan_apm(const struct ap_pmu *pmus, int first, int last,
+		    const struct ap_select *s, const unsigned char (*asked)[AP_NFIG],
+		    unsigned char (*need)[AP_NEV], FILE *note, char *err, size_t errlen)
+{
+	const struct ap_pmu *p = &pmus[first];
+	char out[1024] = "", hint[256] = "";
+
+	for (int k = AP_APM_FIG0; k < AP_NFIG; k++)
+		for (int i = first; i < last; i++) {
+			if (!asked[i][k] || !ap_pmu_can(&pmus[i], k) ||
+			    apm_try(pmus, need, first, last, i, k, -1))
+				continue;
+			snprintf(err, errlen, "%s has %d counters, too few to count %s on %s with the other figures asked for; name fewer with -M figure@port",
+				 p->apm, p->counters, ap_fig_name(k), pmus[i].name);
+			return -1;
+		}
+	/* -e's events first, then the figures */
+	for (int n = 0; n < AP_NEV + AP_NFIG; n++) {
+		int k = n < AP_NEV ? -1 : n - AP_NEV, id = n;
+		char these[512] = "";
+
+		if (k < 0 ? id < AP_APM_EV0 || !s->extra[id] :
+		    k < AP_APM_FIG0 || !s->fig[k] || s->port_only[k] ||
+		    (!s->chosen && !((AXIPERF_APM_DEFAULT_FIGURES >> (k - AP_APM_FIG0)) & 1)))
+			continue;
+		for (int i = first; i < last; i++) {
+			if (k >= 0 ? !ap_pmu_can(&pmus[i], k) : !ap_pmu_event(&pmus[i], id))
+				continue;
+			if (apm_try(pmus, need, first, last, i, k, id))
+				continue;
+			add_word(these, sizeof(these), ", ", pmus[i].slot_name[pmus[i].slot]);
+			if (!hint[0] && k >= 0)
+				snprintf(hint, sizeof(hint), " (-M %s counts it on all %d slots, -M %s@%s on the slot named)",
+					 ap_fig_name(k), last - first, ap_fig_name(k), pmus[i].name);
+		}
+		if (!these[0])
+			continue;
+		add_word(out, sizeof(out), "; ", k >= 0 ? ap_fig_name(k) : ap_event_name(id));
+		add_word(out, sizeof(out), " ", "on");
+		add_word(out, sizeof(out), " ", these);
+	}
+	if (out[0] && note)
+		fprintf(note, "axiperf: %s has %d counters; not counted: %s%s\n",
+			p->apm, p->counters, out, hint[0] ? hint : " (ask for fewer with -e)");
+	return 0;
+}
+
+/* The ports each figure@port names; -1 with err when one names none. */
+static int apm_asks(const struct ap_pmu *pmus, int npmu, const struct ap_select *s,
+		    unsigned char (*asked)[AP_NFIG], char *err, size_t errlen)
+{
+	for (int a = 0; a < s->nask; a++) {
+		int hit = 0;
+
+		for (int i = 0; i < npmu; i++)
+			if (is_port(&pmus[i]) && port_matches(&pmus[i], s->ask[a].port))
+				hit = asked[i][s->ask[a].fig] = 1;
+		if (!hit) {
+			no_port(pmus, npmu, s, a, err, errlen);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static int plan_apms(const struct ap_pmu *pmus, int npmu, struct ap_select *s,
+		     unsigned char (*need)[AP_NEV], FILE *note, char *err, size_t errlen)
+{
+	unsigned char (*asked)[AP_NFIG] = calloc((size_t)(npmu ? npmu : 1), sizeof(*asked));
+	int any = 0, rc = -1;
+
+	if (!asked) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	if (apm_asks(pmus, npmu, s, asked, err, errlen))
+		goto out;
+	for (int first = 0, last; first < npmu; first = last) {
+		last = first + 1;
+		if (!is_port(&pmus[first]))
+			continue;
+		while (last < npmu && is_port(&pmus[last]) &&
+		       !strcmp(pmus[last].apm, pmus[first].apm))
+			last++;
+		any = 1;
+		if (plan_apm(pmus, first, last, s, (const unsigned char (*)[AP_NFIG])asked,
+			     need, note, err, errlen))
+			goto out;
+	}
+	/* an APM figure no port counts is not printed */
+	for (int k = AP_APM_FIG0; any && k < AP_NFIG; k++) {
+		int counted = 0;
+
+		for (int i = 0; i < npmu && !counted; i++) {
+			unsigned char t[AP_NEV];
+
+			if (!is_port(&pmus[i]))
+				continue;
+			memcpy(t, need[i], sizeof(t));
+			ap_fig_events(k, t);
+			counted = !memcmp(t, need[i], sizeof(t)) && ap_pmu_can(&pmus[i], k);
+		}
+		if (!counted)
+			s->fig[k] = 0;
+	}
+	rc = 0;
+out:
+	free(asked);
+	return rc;
+}
+
 int ap_plan(const struct ap_pmu *pmus, int npmu, struct ap_select *s,
 	    unsigned char (*need)[AP_NEV], FILE *note, char *err, size_t errlen)
 {
@@ -161,6 +382,8 @@ int ap_plan(const struct ap_pmu *pmus, int npmu, struct ap_select *s,
 		unsigned char dropped[AP_NFIG] = { 0 };
 
 		memset(need[i], 0, sizeof(need[i]));
+		if (pmus[i].kind == AP_KIND_APM)
+			continue;	/* below, with the other ports of its APM */
 		if (pmus[i].kind == AP_KIND_AXI) {
 			present(&pmus[i], s->ev, need[i]);
 			continue;
@@ -175,8 +398,8 @@ int ap_plan(const struct ap_pmu *pmus, int npmu, struct ap_select *s,
 				dropped_all[k] &= dropped[k];
 	}
 	/* a figure no core of its kind could count is not printed */
-	for (int k = AP_MB_FIG0; k < AP_NFIG; k++)
+	for (int k = AP_MB_FIG0; k < AP_APM_FIG0; k++)
 		if (nlimited[ap_fig_kind(k)] && dropped_all[k])
 			s->fig[k] = 0;
-	return 0;
+	return plan_apms(pmus, npmu, s, need, note, err, errlen);
 }

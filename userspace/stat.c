@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
- * axiperf stat: one libperf event group per monitor instance or
- * MicroBlaze core, counting system wide on the CPU of the PMU's cpumask
+ * axiperf stat: one libperf event group per monitor instance, APM port
+ * (one slot of an APM) or MicroBlaze core, counting system wide on the CPU of the PMU's cpumask
  * while a command runs; and one on the CPU PMU (MicroBlaze V or ARM) that
  * counts the command's own threads from its exec, children included, as
  * perf stat does.
@@ -197,6 +197,10 @@ static int open_group(struct group *g, const struct ap_pmu *p,
 			 "the debugger (JTAG) holds the MDM; disconnect it" :
 			 e == EINVAL && p->kind == AP_KIND_MB ?
 			 "the events may not fit the core's counters; name fewer figures with -M" :
+			 e == ENOSPC && p->kind == AP_KIND_APM ?
+			 "other events (another perf or axiperf) hold the APM's counters; stop them or name fewer figures with -M" :
+			 e == EBUSY && p->kind == AP_KIND_APM ?
+			 "other events hold the APM's latency points or ID filter with other values; stop them" :
 			 "is the driver loaded and the device present?");
 		return -1;
 	}
@@ -252,8 +256,10 @@ static void read_group(struct group *g, struct ap_counts *c)
 		if (buf[2] < buf[1])	/* multiplexed: scale as perf does */
 			v = (uint64_t)((double)v * buf[1] / buf[2]);
 		c->state[id] = AP_EV_COUNTED;
-		/* a monitor's maxima (gauges) are values, not running counts */
-		if (id >= AXIPERF_EV_RD_MAX_BURST_SIZE && id < AP_NEV_AXI)
+		/* a monitor's maxima (gauges), an APM's latency minimum and
+		 * maximum, are values, not running counts */
+		if ((id >= AXIPERF_EV_RD_MAX_BURST_SIZE && id < AP_NEV_AXI) ||
+		    ap_event_is_gauge(id))
 			c->value[id] = v;
 		else
 			c->value[id] = v - g->prev[i];

@@ -9,6 +9,10 @@
  * format/ places in config ("event=30,item=1" with format/event
  * "config:0-7" and format/item "config:8-10"). The root is /sys, or
  * $AXIPERF_SYSFS so that tests can use a tree of their own.
+ * An APM (driver/apm/: apm_ddr, apm_ocm, ..., apm_<hex address>) has
+ * events/<metric> "metric=3", aliases "<slot>_read_bytes" = "metric=3,slot=1"
+ * on a monitor of several slots, format/slot, and the attributes slots and
+ * counters.
  * riscv_pmu_sbi lists no events: a MicroBlaze V's come from our table,
  * once /proc/cpuinfo ($AXIPERF_CPUINFO) names the core amd,mbv32 or
  * amd,mbv64; the PMU "cpu" of any other core is not ours.
@@ -125,11 +129,24 @@ int ap_cpuinfo_mbv(char *id, size_t len)
 	return mbv;
 }
 
+/* "apm_ddr", "apm_a0010000": apm_ and lower-case letters and digits */
+static int apm_name(const char *s)
+{
+	if (strncmp(s, "apm_", 4) || !s[4])
+		return 0;
+	for (s += 4; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9')))
+			return 0;
+	return 1;
+}
+
 /* The kind of PMU name when axiperf counts it, else -1. */
 static int our_pmu(const char *name, int mbv)
 {
 	enum ap_kind kind = ap_kind_of(name);
 
+	if (kind == AP_KIND_APM)
+		return apm_name(name) ? (int)kind : -1;
 	if (kind == AP_KIND_MBV)
 		return mbv ? (int)kind : -1;
 	if (kind == AP_KIND_ARM)
@@ -137,13 +154,22 @@ static int our_pmu(const char *name, int mbv)
 	return pmu_prefix(name) ? (int)kind : -1;
 }
 
+static int kind_rank(enum ap_kind kind)
+{
+	int r = 0;
+
+	while (r < AP_NKIND - 1 && ap_kind_order[r] != kind)
+		r++;
+	return r;
+}
+
 static int by_number(const void *a, const void *b)
 {
 	const struct ap_pmu *x = a, *y = b;
 
 	if (x->kind != y->kind)
-		return (int)x->kind - (int)y->kind;
-	if (ap_kind_is_cpu(x->kind))
+		return kind_rank(x->kind) - kind_rank(y->kind);
+	if (ap_kind_is_cpu(x->kind) || x->kind == AP_KIND_APM)
 		return strcmp(x->name, y->name);
 	return atoi(x->name + pmu_prefix(x->name)) - atoi(y->name + pmu_prefix(y->name));
 }
@@ -219,6 +245,24 @@ static int parse_config(const char *pmudir, const char *s, uint64_t *cfg)
 	return 0;
 }
 
+/*
+ * An APM's alias "<slot>_<metric>" = "metric=M,slot=S" names slot S, as
+ * the driver does (from spec/apm.toml, or "slotS" for a PL monitor).
+ */
+static void apm_alias(struct ap_pmu *p, const struct ap_pmu_event *ev)
+{
+	unsigned int slot = (unsigned int)(ev->config >> p->slot_lo) & (AXIPERF_APM_MAX_SLOTS - 1);
+	int id = AP_APM_EV0 + (int)(ev->config & AXIPERF_APM_CFG_METRIC);
+	size_t n = strlen(ev->name), m;
+
+	if (id >= AP_NEV || slot >= (unsigned int)p->slots)
+		return;
+	m = strlen(ap_event_name(id));
+	if (n < m + 2 || ev->name[n - m - 1] != '_' || strcmp(ev->name + n - m, ap_event_name(id)))
+		return;
+	snprintf(p->slot_name[slot], AP_NAME_MAX, "%.*s", (int)(n - m - 1), ev->name);
+}
+
 static int scan_events(const char *pmudir, const char *dir, struct ap_pmu *p,
 		       char *err, size_t errlen)
 {
@@ -257,8 +301,11 @@ static int scan_events(const char *pmudir, const char *dir, struct ap_pmu *p,
 			return -1;
 		}
 		ev->id = ap_event_find_kind(ev->name, p->kind);
-		/* an ARM core lists dozens of events: those of the figures */
-		if (ev->id >= 0 || !ap_kind_is_cpu(p->kind))
+		if (p->kind == AP_KIND_APM && ev->id < 0)
+			apm_alias(p, ev);
+		/* an ARM core lists dozens of events: those of the figures;
+		 * an APM its metrics (its slot aliases name its slots) */
+		if (ev->id >= 0 || !(ap_kind_is_cpu(p->kind) || p->kind == AP_KIND_APM))
 			p->nev++;
 	}
 	closedir(d);
@@ -297,6 +344,117 @@ static int table_events(struct ap_pmu *p, const struct axiperf_cpu_event *t,
 	return 0;
 }
 
+/* A number in 1..max from dir/attr into *v, or -1 with err. */
+static int read_count(const char *dir, const char *attr, int max, int *v,
+		      char *err, size_t errlen)
+{
+	char path[4200], line[64], *end;
+	long x;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, attr);
+	if (read_line(path, line, sizeof(line))) {
+		snprintf(err, errlen, "%s: %s; is this the axiperf_apm driver's PMU?",
+			 path, strerror(errno ? errno : EIO));
+		return -1;
+	}
+	x = strtol(line, &end, 10);
+	if (end == line || *end || x < 1 || x > max) {
+		snprintf(err, errlen, "%s: '%s' is not a number from 1 to %d; the driver and axiperf disagree",
+			 path, line, max);
+		return -1;
+	}
+	*v = (int)x;
+	return 0;
+}
+
+/* An APM's slots, counters, and where format/slot puts the slot. */
+static int apm_attrs(const char *dir, struct ap_pmu *p, char *err, size_t errlen)
+{
+	int bits;
+
+	if (read_count(dir, "slots", AXIPERF_APM_MAX_SLOTS, &p->slots, err, errlen) ||
+	    read_count(dir, "counters", AXIPERF_APM_MAX_COUNTERS, &p->counters, err, errlen))
+		return -1;
+	if (!term_format(dir, "slot", &p->slot_lo, &bits) &&
+	    (1 << bits) >= AXIPERF_APM_MAX_SLOTS && p->slot_lo + bits <= 64)
+		return 0;
+	if (p->slots == 1) {	/* slot 0 only: config needs no slot */
+		p->slot_lo = 0;
+		return 0;
+	}
+	snprintf(err, errlen, "%s/format/slot: missing or not config:N-M of %d bits; the driver and axiperf disagree",
+		 dir, __builtin_popcountll(AXIPERF_APM_CFG_SLOT));
+	return -1;
+}
+
+void ap_apm_slot_name(const char *pmu, int slot, char *buf, size_t len)
+{
+#define X(label, names) { #label, names },
+	static const struct {
+		const char *label;
+		const char *slot[AXIPERF_APM_MAX_SLOTS];
+	} known[] = { AXIPERF_APM_SLOT_NAMES(X) };
+#undef X
+
+	for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++)
+		if (!strncmp(pmu, "apm_", 4) && !strcmp(pmu + 4, known[i].label) &&
+		    slot >= 0 && slot < AXIPERF_APM_MAX_SLOTS && known[i].slot[slot]) {
+			snprintf(buf, len, "%s", known[i].slot[slot]);
+			return;
+		}
+	snprintf(buf, len, "slot%d", slot);
+}
+
+int ap_apm_ports(struct ap_pmu **pmus, int *n, char *err, size_t errlen)
+{
+	struct ap_pmu *v = NULL;
+	int nv = 0;
+
+	for (int i = 0; i < *n; i++) {
+		const struct ap_pmu *p = &(*pmus)[i];
+		int expand = p->kind == AP_KIND_APM && !p->apm[0];
+		int nports = expand ? p->slots : 1;
+		struct ap_pmu *nvv = realloc(v, (size_t)(nv + nports) * sizeof(*v));
+
+		if (!nvv) {
+			snprintf(err, errlen, "out of memory");
+			goto fail;
+		}
+		v = nvv;
+		for (int s = 0; s < nports; s++) {
+			struct ap_pmu *q = &v[nv];
+			int len;
+
+			*q = *p;
+			q->ev = malloc((size_t)(p->nev ? p->nev : 1) * sizeof(*q->ev));
+			if (!q->ev) {
+				snprintf(err, errlen, "out of memory");
+				goto fail;
+			}
+			memcpy(q->ev, p->ev, (size_t)p->nev * sizeof(*q->ev));
+			nv++;
+			if (!expand)
+				continue;
+			len = snprintf(q->name, sizeof(q->name), "%s.%s", p->name, p->slot_name[s]);
+			if (len < 0 || len >= (int)sizeof(q->name)) {
+				snprintf(err, errlen, "%s.%s: port name too long", p->name, p->slot_name[s]);
+				goto fail;
+			}
+			snprintf(q->apm, sizeof(q->apm), "%s", p->name);
+			q->slot = s;
+			for (int k = 0; k < q->nev; k++)
+				q->ev[k].config |= (uint64_t)s << p->slot_lo;
+		}
+	}
+	ap_pmu_free(*pmus, *n);
+	*pmus = v;
+	*n = nv;
+	return 0;
+fail:
+	ap_pmu_free(v, nv);
+	return -1;
+}
+
 /* cpuid: a MicroBlaze V's mvendorid-marchid-mimpid, read once by the scan */
 static int scan_one(const char *base, const char *name, const char *cpuid,
 		    struct ap_pmu *p, char *err, size_t errlen)
@@ -306,6 +464,7 @@ static int scan_one(const char *base, const char *name, const char *cpuid,
 
 	memset(p, 0, sizeof(*p));
 	p->kind = ap_kind_of(name);
+	p->slot = -1;
 	if (copy_name(p->name, name) || join(dir, sizeof(dir), base, name)) {
 		snprintf(err, errlen, "%s/%s: name too long", base, name);
 		return -1;
@@ -339,9 +498,14 @@ static int scan_one(const char *base, const char *name, const char *cpuid,
 		return table_events(p, axiperf_mbv_perf_events,
 				    (int)AXIPERF_MBV_NUM_PERF_EVENTS, AP_MBV_EV0, 0, err, errlen);
 	}
+	if (p->kind == AP_KIND_APM && apm_attrs(dir, p, err, errlen))
+		return -1;
 	join(path, sizeof(path), dir, "events");
 	if (scan_events(dir, path, p, err, errlen))
 		return -1;
+	for (int s = 0; p->kind == AP_KIND_APM && s < p->slots; s++)
+		if (!p->slot_name[s][0])	/* a monitor of one slot has no alias */
+			ap_apm_slot_name(p->name, s, p->slot_name[s], AP_NAME_MAX);
 	if (p->kind == AP_KIND_ARM)	/* perf's generic cycles: no sysfs file */
 		return table_events(p, axiperf_arm_perf_events,
 				    (int)AXIPERF_ARM_NUM_PERF_EVENTS, AP_ARM_EV0, 1, err, errlen);

@@ -171,6 +171,88 @@ for f in "(load_instructions) / (instructions) x 100" "(l1d_tlb_refill) / (l1d_c
 done
 check "help and man page give the MicroBlaze V and ARM figures with their formulas" [ $cpu_ok = 1 ]
 
+# ---- APMs (driver/apm/): mkapm ROOT NAME TYPE SLOTS COUNTERS [SLOT NAMES]
+# makes the driver's sysfs: events/<metric> metric=N, the slot aliases of
+# a monitor of several slots, format/, slots, counters
+APM_METRICS=$(sed -n 's/^\tX(\([a-z_]*\), \([0-9]*\), .*/\1=\2/p' "$top/include/axiperf/apm.h")
+mkapm() {
+	local root=$1 name=$2 type=$3 slots=$4 counters=$5 d m s=0 n
+	shift 5
+	d=$root/bus/event_source/devices/$name
+	mkdir -p "$d/events" "$d/format"
+	echo "$type" >"$d/type"; echo 0 >"$d/cpumask"
+	echo "$slots" >"$d/slots"; echo "$counters" >"$d/counters"
+	echo config:0-4 >"$d/format/metric"; echo config:5-7 >"$d/format/slot"
+	echo config:8 >"$d/format/lat_start"; echo config:9 >"$d/format/lat_end"
+	for m in $APM_METRICS; do echo "metric=${m#*=}" >"$d/events/${m%%=*}"; done
+	[ "$slots" -gt 1 ] || return 0
+	for n in "$@"; do
+		for m in write_transactions=0 read_transactions=1 write_bytes=2 read_bytes=3; do
+			echo "metric=${m#*=},slot=$s" >"$d/events/${n}_${m%%=*}"
+		done
+		s=$((s + 1))
+	done
+}
+apmroot=$tmp/sysapm
+mkpmu "$apmroot" axiperf0 29 rd_beats=0x13
+mkapm "$apmroot" apm_ddr 12 6 10 rpu apu0 apu1 dp_hp0 hp1_hp2 hp3_fpd_dma
+mkapm "$apmroot" apm_ocm 13 1 8
+run env AXIPERF_SYSFS="$apmroot" "$ax" list
+check "list shows the APMs after the monitors, with slots, counters, events and figures" eval '[ $rc = 0 ] &&
+	[ "$(grep -E "^[a-z]" "$tmp/out" | cut -d: -f1 | head -3 | paste -sd " ")" = "axiperf0 apm_ddr apm_ocm" ] &&
+	has "apm_ddr: type 12, cpu 0, 16 events, 6 slots, 10 counters" &&
+	has "apm_ocm: type 13, cpu 0, 16 events, 1 slot, 8 counters" &&
+	grep -Eq "^  slot    1 apu0 +port apm_ddr.apu0$" "$tmp/out" &&
+	grep -Eq "^  slot    5 hp3_fpd_dma +port apm_ddr.hp3_fpd_dma$" "$tmp/out" &&
+	grep -Eq "^  slot    0 ocm +port apm_ocm.ocm$" "$tmp/out" &&
+	grep -Eq "^  event +read_latency +config=0x05$" "$tmp/out" &&
+	grep -Eq "^  figure +read_bandwidth +\(read_bytes\) / \(seconds\), per slot \(stat.s default\)$" "$tmp/out" &&
+	grep -Eq "^  figure +read_latency_mean +\(read_latency\) / \(read_transactions\), per slot$" "$tmp/out" &&
+	[ "$(sed -n "/^apm_ddr/,/^apm_ocm/p" "$tmp/out" | grep -c "apu0_read_bytes")" = 0 ] &&
+	[ "$(sed -n "/^axiperf0/,/^apm_ddr/p" "$tmp/out" | grep -c "read_latency_mean")" = 0 ]'
+check "help and man page give the APM figures with their formulas" eval '
+	grep -qF "(read_latency) / (read_transactions)" "$tmp/help" &&
+	grep -qF "(write_latency) / (write_transactions)" "$tmp/man" &&
+	grep -A1 "^.B read_latency_max$" "$tmp/man" | grep -qx "metric=15 (cycles)"'
+run env AXIPERF_SYSFS="$apmroot" "$ax" stat -M read_bandwidth@apm_ocm.apu0 -- touch "$tmp/ran"
+check "stat -M figure@port with a slot the APM lacks fails naming its slots" eval '[ $rc = 2 ] &&
+	has "read_bandwidth@apm_ocm.apu0: apm_ocm has no slot '\''apu0'\''; its slots: 0 ocm" err && [ ! -e "$tmp/ran" ]'
+run env AXIPERF_SYSFS="$apmroot" "$ax" stat -M read_bandwidth@apm_lpd -- true
+check "stat -M figure@port of an APM not there fails naming those there" eval '[ $rc = 2 ] &&
+	has "no APM named apm_lpd here (APMs: apm_ddr, apm_ocm)" err'
+run env AXIPERF_SYSFS="$apmroot" "$ax" stat -M read_lag@apm_ddr.apu0 -- true
+check "stat -M with a figure of another kind at a port fails saying so" eval '[ $rc = 2 ] &&
+	has "read_lag is not an APM figure" err'
+run env AXIPERF_SYSFS="$apmroot" "$ax" stat -M read_latency_mean@apm_ddr,read_bandwidth@apm_ddr -- true
+check "stat -M figure@port that does not fit the counters fails" eval '[ $rc = 2 ] &&
+	has "apm_ddr has 10 counters, too few to count read_latency_mean on apm_ddr.apu1" err'
+# An APM of one slot made of software events: read_transactions and
+# write_transactions are cpu-clock (> 0), every other metric the dummy
+# event (0): bandwidths 0 B/s, read_latency_mean 0 / N = 0.000 exactly.
+apmsw=$tmp/sysapmsw
+mkapm "$apmsw" apm_ocm 1 1 8
+for f in "$apmsw"/bus/event_source/devices/apm_ocm/events/*; do
+	case ${f##*/} in *_transactions) echo metric=0 >"$f" ;; *) echo metric=9 >"$f" ;; esac
+done
+run env AXIPERF_SYSFS="$apmsw" "$ax" stat --csv -- true
+if [ $rc = 1 ] && grep -Eq "Permission denied|Operation not permitted|Function not implemented" "$tmp/err"; then
+	n=$((n + 1)); echo "ok $n - # SKIP stat counts an APM per slot: perf_event_open not permitted here"
+else
+	check "stat counts an APM's slot as an instance, the bandwidths by default" eval '[ $rc = 0 ] &&
+		grep -Eq "^apm_ocm.ocm,figure,read_bandwidth,0,B/s,0,[0-9.e-]+$" "$tmp/out" &&
+		grep -Eq "^apm_ocm.ocm,figure,write_bandwidth,0,B/s,0," "$tmp/out" &&
+		! has "read_latency_mean" && [ ! -s "$tmp/err" ]'
+	run env AXIPERF_SYSFS="$apmsw" "$ax" stat -M read_latency_mean -- true
+	check "stat -M read_latency_mean prints the APM port side by side" eval '[ $rc = 0 ] &&
+		grep -Eq "^ +apm_ocm.ocm +unit$" "$tmp/out" &&
+		grep -Eq "^read_latency_mean +0.000 +cycles$" "$tmp/out"'
+fi
+printf '160,bytes,apm_ddr/apu0_read_bytes/,5000,100.00,,\n5,transactions,apm_ddr/read_transactions,slot=1/,5000,100.00,,\n175,cycles,apm_ddr/metric=5,slot=1/,5000,100.00,,\n' >"$tmp/apm.csv"
+run "$ax" report --csv --seconds 2 "$tmp/apm.csv"
+check "report gives an APM slot's bandwidth and mean read latency" eval '[ $rc = 0 ] &&
+	has "apm_ddr.apu0,figure,read_bandwidth,80,B/s,160,2" &&
+	has "apm_ddr.apu0,figure,read_latency_mean,35.000,cycles,175,5"'
+
 mkdir -p "$tmp/empty"
 run env AXIPERF_SYSFS="$tmp/empty" "$ax" list
 check "list without an axiperf PMU fails saying to load the driver" \

@@ -309,7 +309,7 @@ static void arm_plan_takes_figures_in_order_while_they_fit(void **state)
 	ap_select_all(&s);
 	assert_int_equal(ap_plan(&p, 1, &s, need, note, err, sizeof(err)), 0);
 	fclose(note);
-	for (int k = AP_ARM_FIG0; k < AP_NFIG; k++) {
+	for (int k = AP_ARM_FIG0; k < AP_APM_FIG0; k++) {
 		int wanted = 0;
 
 		for (const char *const *w = want; *w; w++)

@@ -324,8 +324,8 @@ static void refuses_nul_byte(void **state)
 static void refuses_input_without_axiperf_events(void **state)
 {
 	(void)state;
-	refused("123,,cycles,1,100.00,,\n", "buffer", "no axiperf or microblaze event in the input");
-	refused("", "buffer", "no axiperf or microblaze event in the input");
+	refused("123,,cycles,1,100.00,,\n", "buffer", "no axiperf, apm or microblaze event in the input");
+	refused("", "buffer", "no axiperf, apm or microblaze event in the input");
 }
 
 int main(void)

@@ -6,7 +6,7 @@
 """
 import sys
 
-from genlib import rst_table, run
+from genlib import cname, rst_table, run, terms
 
 HDR = "generated from spec/apm.toml by tools/gen/apm_gen.py; do not edit"
 P = "AXIPERF_APM"
@@ -47,6 +47,24 @@ def self_check(tap, root, d):
     slots = [n for i in d["instance"] for n in i["slot"]]
     tap(len(set(slots)) == len(slots), "slot names unique across the instances (alias names)",
         f"{slots}")
+    figs = d.get("figure", [])
+    fnames = [f["name"] for f in figs]
+    bad = [f"{f['name']}: {t}" for f in figs for _, t in terms(f["num"]) + terms(f["den"])
+           if t != "seconds" and t not in names]
+    bad += [f"{f['name']}: more than 8 terms" for f in figs
+            if max(len(terms(f["num"])), len(terms(f["den"]))) > 8]
+    tap(figs and not bad and len(set(fnames)) == len(fnames),
+        "figures: names unique, every term a metric or seconds, 8 terms at most", f"{bad}")
+    counts = {m["name"] for m in d["metric"] if m["kind"] in ("count", "total")}
+    gauge = [f["name"] for f in figs for _, t in terms(f["num"]) + terms(f["den"])
+             if t != "seconds" and t not in counts]
+    tap(not gauge, "figures read counts and totals, not the min/max gauges", f"{gauge}")
+    tap(any(f.get("default") for f in figs) and
+        all(isinstance(f.get("default", False), bool) for f in figs),
+        "some figures are the default (true or false only)", "")
+    widths = [len(f"apm_{i['label']}.{n}") for i in d["instance"] for n in i["slot"]]
+    tap(max(widths) < 64, "every port name apm_<label>.<slot> fits the front end's 64-byte names",
+        f"{max(widths)}")
 
 
 def field_mask(f):
@@ -127,12 +145,66 @@ def gen_doc(d):
          rst_table(["label", "base", "watches", "slots", "counters", "SPI", "clock"],
                    [[i["label"], f"0x{i['base']:08x}", i["watches"],
                      ", ".join(f"{k}: {n}" for k, n in enumerate(i["slot"])),
-                     str(i["counters"]), str(i["spi"]), i["clock"]] for i in d["instance"]])]
+                     str(i["counters"]), str(i["spi"]), i["clock"]] for i in d["instance"]]),
+         ".. rubric:: Figures of the front end (per slot)", "",
+         rst_table(["figure", "unit", "formula", "default", "meaning"],
+                   [[f["name"], f["unit"], f"``({f['num']}) / ({f['den']})``",
+                     "yes" if f.get("default") else "", f["doc"]] for f in d["figure"]])]
+    return "\n".join(o)
+
+
+def gen_c_figures(d):
+    """Userspace only: the front end's figures, terms in its event numbering."""
+    o = ["/* SPDX-License-Identifier: GPL-2.0 OR MIT */", f"/* {HDR} */",
+         "/* Userspace only: the APM figures of the front end, each per slot. */",
+         "#ifndef AXIPERF_APM_FIGURES_H", "#define AXIPERF_APM_FIGURES_H", "",
+         '#include "apm.h"', '#include "figures.h"', "",
+         "/*",
+         " * A figure's terms are event ids: AXIPERF_APM_EV_BASE plus the metric id",
+         " * (AXIPERF_APM_M_*); the includer sets the base to place the metrics in",
+         " * its own numbering. Every term is a metric of the same slot.",
+         " */",
+         "#ifndef AXIPERF_APM_EV_BASE", "#define AXIPERF_APM_EV_BASE	0", "#endif", "",
+         "static const struct axiperf_figure axiperf_apm_figures[] = {"]
+
+    def tl(text):
+        ts = terms(text)
+        return ", ".join("{ %d, %s }" % (sg, "AXIPERF_TERM_SECONDS" if t == "seconds" else
+                                          f"AXIPERF_APM_EV_BASE + {P}_M_{cname(t)}")
+                         for sg, t in ts), len(ts)
+    for f in d["figure"]:
+        num, nn = tl(f["num"])
+        den, nd = tl(f["den"])
+        o += ["\t{",
+              f"\t\t.name = \"{f['name']}\",",
+              f"\t\t.title = \"{f['title']}\",",
+              f"\t\t.unit = \"{f['unit']}\",",
+              f"\t\t.scale = {float(f.get('scale', 1))},",
+              f"\t\t.num_text = \"{f['num']}\",",
+              f"\t\t.den_text = \"{f['den']}\",",
+              f"\t\t.doc = \"{f['doc']}\",",
+              f"\t\t.nnum = {nn}, .nden = {nd},",
+              f"\t\t.num = {{ {num} }},",
+              f"\t\t.den = {{ {den} }},",
+              "\t\t.ns = 0,",
+              "\t},"]
+    dflt = "".join(f" | 1U << {k}" for k, f in enumerate(d["figure"]) if f.get("default"))[3:]
+    o += ["};", "",
+          "#define AXIPERF_APM_NUM_FIGURES\t(sizeof(axiperf_apm_figures) / sizeof(axiperf_apm_figures[0]))",
+          "/* what `axiperf stat` counts on every slot when no -M names figures: bit k, figure k */",
+          f"#define AXIPERF_APM_DEFAULT_FIGURES\t({dflt})", "",
+          "/* the slot names of the ZynqMP's four: X(label, slots) */",
+          f"#define {P}_SLOT_NAMES(X) \\"]
+    for i in d["instance"]:
+        o.append(f"\tX({i['label']}, {P}_SLOTS_{i['label'].upper()}) \\")
+    o[-1] = o[-1][:-2]
+    o += ["", "#endif /* AXIPERF_APM_FIGURES_H */", ""]
     return "\n".join(o)
 
 
 OUTPUTS = {
     "include/axiperf/apm.h": gen_c,
+    "include/axiperf/apm_figures.h": gen_c_figures,
     "Documentation/generated/apm_events.rst": gen_doc,
 }
 
