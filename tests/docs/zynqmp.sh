@@ -26,4 +26,7 @@ cap apm-perf-stat-enospc '^$' \
 cap apm-axiperf-stat "$ELAPSED|_bandwidth" 'axiperf stat -a -- tgrun run 2'
 cap apm-axiperf-stat-ports "$ELAPSED|_bandwidth" \
 	'axiperf stat -a -M read_latency_mean@apm_ddr.apu0,read_bandwidth@apm_ddr -- tgrun run 2'
+# beside our own monitor, on the same link: the two agree
+insmod /lib/modules/axiperf.ko || exit 1
+cap apm-axiperf-stat-beside "$ELAPSED|_bandwidth" 'axiperf stat -a -M read_bandwidth -- tgrun run 2'
 echo "@@@ end"
