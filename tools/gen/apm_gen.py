@@ -6,7 +6,7 @@
 """
 import sys
 
-from genlib import cname, rst_table, run, terms
+from genlib import cname, figure_rows, rst_table, run, terms
 
 HDR = "generated from spec/apm.toml by tools/gen/apm_gen.py; do not edit"
 P = "AXIPERF_APM"
@@ -167,27 +167,7 @@ def gen_c_figures(d):
          "#ifndef AXIPERF_APM_EV_BASE", "#define AXIPERF_APM_EV_BASE	0", "#endif", "",
          "static const struct axiperf_figure axiperf_apm_figures[] = {"]
 
-    def tl(text):
-        ts = terms(text)
-        return ", ".join("{ %d, %s }" % (sg, "AXIPERF_TERM_SECONDS" if t == "seconds" else
-                                          f"AXIPERF_APM_EV_BASE + {P}_M_{cname(t)}")
-                         for sg, t in ts), len(ts)
-    for f in d["figure"]:
-        num, nn = tl(f["num"])
-        den, nd = tl(f["den"])
-        o += ["\t{",
-              f"\t\t.name = \"{f['name']}\",",
-              f"\t\t.title = \"{f['title']}\",",
-              f"\t\t.unit = \"{f['unit']}\",",
-              f"\t\t.scale = {float(f.get('scale', 1))},",
-              f"\t\t.num_text = \"{f['num']}\",",
-              f"\t\t.den_text = \"{f['den']}\",",
-              f"\t\t.doc = \"{f['doc']}\",",
-              f"\t\t.nnum = {nn}, .nden = {nd},",
-              f"\t\t.num = {{ {num} }},",
-              f"\t\t.den = {{ {den} }},",
-              "\t\t.ns = 0,",
-              "\t},"]
+    o += figure_rows(d["figure"], lambda t: f"AXIPERF_APM_EV_BASE + {P}_M_{cname(t)}")
     dflt = "".join(f" | 1U << {k}" for k, f in enumerate(d["figure"]) if f.get("default"))[3:]
     o += ["};", "",
           "#define AXIPERF_APM_NUM_FIGURES\t(sizeof(axiperf_apm_figures) / sizeof(axiperf_apm_figures[0]))",

@@ -8,7 +8,7 @@ import itertools
 import re
 import sys
 
-from genlib import cname, load as load_toml, rst_table, run, terms
+from genlib import cname, figure_rows, load as load_toml, rst_table, run, terms
 
 HDR = "generated from spec/axiperf.toml by tools/gen/axiperf_gen.py; do not edit"
 IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -263,27 +263,7 @@ def gen_c_figures(d):
          "",
          "static const struct axiperf_figure axiperf_figures[] = {"]
 
-    def tl(s):
-        ts = terms(s)
-        assert len(ts) <= 8
-        return ", ".join("{ %d, %s }" % (sg, "AXIPERF_TERM_SECONDS" if t == "seconds"
-                                          else f"AXIPERF_EV_{cname(t)}") for sg, t in ts), len(ts)
-    for f in d["figure"]:
-        num, nn = tl(f["num"])
-        den, nd = tl(f["den"])
-        o += ["\t{",
-              f"\t\t.name = \"{f['name']}\",",
-              f"\t\t.title = \"{f['title']}\",",
-              f"\t\t.unit = \"{f['unit']}\",",
-              f"\t\t.scale = {float(f.get('scale', 1))},",
-              f"\t\t.num_text = \"{f['num']}\",",
-              f"\t\t.den_text = \"{f['den']}\",",
-              f"\t\t.doc = \"{f['doc']}\",",
-              f"\t\t.nnum = {nn}, .nden = {nd},",
-              f"\t\t.num = {{ {num} }},",
-              f"\t\t.den = {{ {den} }},",
-              f"\t\t.ns = {1 if f.get('ns') else 0},",
-              "\t},"]
+    o += figure_rows(d["figure"], lambda t: f"AXIPERF_EV_{cname(t)}")
     o += ["};", "",
           "#define AXIPERF_NUM_FIGURES\t(sizeof(axiperf_figures) / sizeof(axiperf_figures[0]))",
           "",

@@ -29,6 +29,35 @@ def terms(text):
     return out
 
 
+def figure_rows(figures, term):
+    """The C initializers of a struct axiperf_figure table: one per figure
+    (name, title, unit, scale, the formula's text and terms, ns); term(t)
+    names event t in C ("seconds" is AXIPERF_TERM_SECONDS)."""
+    def terms_c(text):
+        ts = terms(text)
+        assert len(ts) <= 8
+        return ", ".join("{ %d, %s }" % (sg, "AXIPERF_TERM_SECONDS" if t == "seconds" else term(t))
+                         for sg, t in ts), len(ts)
+    o = []
+    for f in figures:
+        num, nn = terms_c(f["num"])
+        den, nd = terms_c(f["den"])
+        o += ["\t{",
+              f"\t\t.name = \"{f['name']}\",",
+              f"\t\t.title = \"{f['title']}\",",
+              f"\t\t.unit = \"{f['unit']}\",",
+              f"\t\t.scale = {float(f.get('scale', 1))},",
+              f"\t\t.num_text = \"{f['num']}\",",
+              f"\t\t.den_text = \"{f['den']}\",",
+              f"\t\t.doc = \"{f['doc']}\",",
+              f"\t\t.nnum = {nn}, .nden = {nd},",
+              f"\t\t.num = {{ {num} }},",
+              f"\t\t.den = {{ {den} }},",
+              f"\t\t.ns = {1 if f.get('ns') else 0},",
+              "\t},"]
+    return o
+
+
 def format_patch(date, subject, message, hdr, files, body):
     """A patch in git format-patch form: message lines, then the generated
     files' note (hdr), the placeholder sign-off, the files, the diff."""
