@@ -26,19 +26,30 @@ if ! $py -c 'import jsonschema, ruamel.yaml' 2>/dev/null; then
 fi
 src=$("$top/driver/scripts/ktree.sh" src) || exit 1
 
-# compile FILE.dts OUT.dtb: like the kernel's dtbs (cpp, then dtc with the
-# warning the kernel always turns off); dtc's messages go to OUT.log.
+# compile FILE.dts OUT.dtb [DTC-FLAG...]: like the kernel's dtbs (cpp, then
+# dtc with the warning the kernel always turns off); dtc's messages go to
+# OUT.log.
 compile() {
 	cpp -nostdinc -undef -x assembler-with-cpp -D__DTS__ \
 		-I "$src/include" -I "$src/arch/arm/boot/dts" \
 		-I "$src/arch/arm64/boot/dts" "$1" -o "${2%.dtb}.pre.dts" 2>"${2%.dtb}.log" &&
-		dtc -Wno-interrupt_provider -I dts -O dtb -o "$2" \
+		dtc "${@:3}" -Wno-interrupt_provider -I dts -O dtb -o "$2" \
 			"${2%.dtb}.pre.dts" 2>>"${2%.dtb}.log" &&
 		[ ! -s "${2%.dtb}.log" ]
 }
 
 report() { # report LOG: show a failing step's messages as TAP comments
 	sed 's/^/#   /' "$1"
+}
+
+# apm_agree N WHAT DTB: the PS APM nodes of DTB agree with spec/apm.toml
+# (N nodes; window, SPI, slots, counters, clock by name)
+apm_agree() {
+	$py "$here/validate.py" apm "$top/spec/apm.toml" \
+		"$src/include/dt-bindings/clock/xlnx-zynqmp-clk.h" "$1" "$3" >"$out/apm.val" 2>&1
+	local rc=$?
+	[ $rc -ne 0 ] && report "$out/apm.val"
+	tap $rc "$2: its $1 PS APM nodes agree with spec/apm.toml (window, SPI if wired, slots, counters, clock)"
 }
 
 for dts in "$here"/*.dts; do
@@ -49,6 +60,7 @@ for dts in "$here"/*.dts; do
 		rc=$?
 		[ $rc -ne 0 ] && report "$out/$base.val"
 		tap $rc "every axiperf node of dts/$base.dts satisfies its binding ($(grep -o '[0-9]* node(s)' "$out/$base.val" || echo 0 nodes))"
+		[ "$base" = zynqmp-axiperf ] && apm_agree 4 "dts/$base.dts" "$out/$base.dtb"
 	else
 		report "$out/$base.log"
 		tap 1 "dtc compiles dts/$base.dts without a warning"
@@ -76,6 +88,7 @@ for case in "4|" "4|--no-irq" "5|--machine zynqmp" "5|--machine zynqmp --no-irq"
 	got=$(sed -n 's/.*: \([0-9]*\) node(s) valid$/\1/p' "$out/testbed.val")
 	[ $rc -eq 0 ] && [ "$got" = "$want" ]
 	tap $? "the $what: its $want axiperf and MDM nodes satisfy their bindings (${got:-0} valid)"
+	case $variant in *zynqmp*) apm_agree 4 "the $what" "$dtb" ;; esac
 done
 
 # Overlays for a PL design (dts/overlays/*.dtso): each compiles with
@@ -83,10 +96,13 @@ done
 # test bed's base tree (its PS part, compiled with -@), and the merged tree
 # satisfies the bindings; all of them together too. An overlay naming a
 # label the base tree lacks is refused with fdtoverlay's message.
+# The ZynqMP's (zynqmp-*.dtso: the PS's own monitors) apply to mainline
+# ZynqMP boards instead (below).
 base_dtb=$("$top/tools/guest/dtb.sh" --base 2>"$out/base.log") || report "$out/base.log"
 tap $? "the Zynq base tree (PS only, with __symbols__) compiles"
 ovl_args=()
 for dtso in "$here"/overlays/*.dtso; do
+	case $(basename "$dtso") in zynqmp-*) continue ;; esac
 	base=$(basename "$dtso" .dtso)
 	ovl_args+=(--overlay "$dtso")
 	dtc -@ -I dts -O dtb -o "$out/$base.dtbo" "$dtso" 2>"$out/$base.log" &&
@@ -116,6 +132,41 @@ rc=$?
 echo "$msg" | sed 's/^/#   /'
 [ $rc -ne 0 ] && grep -q "fdtoverlay could not apply.*labels the base tree lacks: amba_pl" <<<"$msg"
 tap $? "an overlay whose target label (amba_pl) the base tree lacks is refused, naming the label"
+
+# ZynqMP overlays (the PS's four APMs): each applies to mainline boards'
+# trees compiled with symbols (ZCU102, the Kria K26 SOM, Ultra96), and the
+# merged tree's nodes satisfy the binding and agree with spec/apm.toml.
+for dtso in "$here"/overlays/zynqmp-*.dtso; do
+	base=$(basename "$dtso" .dtso)
+	dtc -@ -I dts -O dtb -o "$out/$base.dtbo" "$dtso" 2>"$out/$base.log" &&
+		[ ! -s "$out/$base.log" ]
+	rc=$?
+	[ $rc -ne 0 ] && report "$out/$base.log"
+	tap $rc "dtc -@ compiles dts/overlays/$base.dtso without a warning"
+	for board in zynqmp-zcu102-rev1.0 zynqmp-sm-k26-revA avnet-ultra96-rev1; do
+		printf '#include "xilinx/%s.dts"\n' "$board" >"$out/$board.dts"
+		compile "$out/$board.dts" "$out/$board.dtb" -@ &&
+			fdtoverlay -i "$out/$board.dtb" -o "$out/$board-$base.dtb" "$out/$base.dtbo" \
+				>"$out/$base.ovl" 2>&1 &&
+			$py "$here/validate.py" dtb "$here/bindings" "$out/$board-$base.dtb" \
+				>"$out/$base.val" 2>&1 &&
+			grep -q ': 4 node(s) valid$' "$out/$base.val"
+		rc=$?
+		[ $rc -ne 0 ] && report "$out/$board.log" && report "$out/$base.ovl" && report "$out/$base.val"
+		tap $rc "fdtoverlay applies dts/overlays/$base.dtso to the kernel's $board.dts; its 4 nodes satisfy the binding"
+		apm_agree 4 "$board.dts with dts/overlays/$base.dtso" "$out/$board-$base.dtb"
+	done
+done
+# ... and the agreement check catches a wrong clock (LPD_LSBUS for the DDR's)
+sed '0,/zynqmp_clk 28/s//zynqmp_clk 31/' "$here/overlays/zynqmp-ps-apm.dtso" >"$out/bad-clock.dtso"
+dtc -q -@ -I dts -O dtb -o "$out/bad-clock.dtbo" "$out/bad-clock.dtso" &&
+	fdtoverlay -i "$out/zynqmp-zcu102-rev1.0.dtb" -o "$out/bad-clock.dtb" "$out/bad-clock.dtbo"
+msg=$($py "$here/validate.py" apm "$top/spec/apm.toml" \
+	"$src/include/dt-bindings/clock/xlnx-zynqmp-clk.h" 4 "$out/bad-clock.dtb" 2>&1)
+rc=$?
+echo "$msg" | sed 's/^/#   /'
+[ $rc -ne 0 ] && grep -q "perf-monitor@fd0b0000 (apm_ddr): the clock is \[31\], spec/apm.toml says \[28\]" <<<"$msg"
+tap $? "a PS APM node with another clock than spec/apm.toml's (the DDR's on LPD_LSBUS) is refused, naming node and values"
 
 for yaml in "$here"/bindings/*.yaml; do
 	base=$(basename "$yaml" .yaml)

@@ -11,6 +11,13 @@ so), apply dt-schema's usual fix-ups, and validate with python3-jsonschema.
   validate.py check-schema BINDING.yaml...   is each file a binding?
   validate.py example BINDING.yaml N         print example N as a .dts
   validate.py dtb BINDINGS_DIR FILE.dtb...   validate every matching node
+  validate.py apm SPEC.toml CLK.h N FILE.dtb...
+                                             the PS APM nodes (xlnx,axi-perf-monitor
+                                             at an instance's base in spec/apm.toml)
+                                             agree with the description: N of them,
+                                             window, SPI, slots, counters, and the
+                                             clock by its name in CLK.h (the kernel's
+                                             dt-bindings/clock/xlnx-zynqmp-clk.h)
 
 Exit status 1 when anything is wrong; each problem is one line saying
 which file, which node, what is wrong.
@@ -380,7 +387,66 @@ def validate_dtb(bindings, dtb):
     return matched, errors
 
 
+def check_apm(spec, clk_header, want, dtb):
+    """Problems of the PS APM nodes of DTB against spec/apm.toml."""
+    import tomllib
+    with open(spec, "rb") as f:
+        d = tomllib.load(f)
+    with open(clk_header) as f:
+        clk_ids = {m.group(1): int(m.group(2)) for m in
+                   re.finditer(r"^#define\s+(\w+)\s+(\d+)", f.read(), re.M)}
+    inst = {i["base"]: i for i in d["instance"]}
+    window = d["apm"]["window"]
+    root = read_dtb(dtb)
+    phandles = {n.u32("phandle"): n for n in walk(root) if "phandle" in n.props}
+    problems, seen = [], 0
+    for node in walk(root):
+        if "xlnx,axi-perf-monitor" not in (strings(node.props.get("compatible", b"")) or []):
+            continue
+        reg = cells(node.props.get("reg", b""))
+        base = (reg[0] << 32 | reg[1]) if len(reg) == 4 else None
+        i = inst.get(base)
+        if i is None:
+            continue
+        seen += 1
+        where = "%s: %s (apm_%s)" % (dtb, node.path, i["label"])
+
+        def agree(what, got, exp):
+            if got != exp:
+                problems.append("%s: %s is %s, spec/apm.toml says %s" % (where, what, got, exp))
+        agree("the reg size", reg[3], window)
+        if "interrupts" in node.props:  # none: the driver's timer path
+            agree("the interrupt", cells(node.props["interrupts"]), [0, i["spi"], 4])
+        agree("xlnx,num-monitor-slots", node.u32("xlnx,num-monitor-slots"), i["slots"])
+        agree("xlnx,num-of-counters", node.u32("xlnx,num-of-counters"), i["counters"])
+        clk = cells(node.props.get("clocks", b""))
+        provider = phandles.get(clk[0]) if clk else None
+        compat = strings(provider.props.get("compatible", b"")) if provider else None
+        if compat and "xlnx,zynqmp-clk" in compat:
+            agree("the clock", clk[1:], [clk_ids.get(i["clock"])])
+    if seen != want:
+        problems.append("%s: %d PS APM node(s) at spec/apm.toml's bases, want %d"
+                        % (dtb, seen, want))
+    return seen, problems
+
+
 def main(argv):
+    if len(argv) >= 5 and argv[0] == "apm":
+        status = 0
+        for dtb in argv[4:]:
+            try:
+                seen, problems = check_apm(argv[1], argv[2], int(argv[3]), dtb)
+            except (OSError, ValueError, KeyError) as e:
+                print(e)
+                status = 1
+                continue
+            for p in problems:
+                print(p)
+            if problems:
+                status = 1
+            else:
+                print("%s: %d PS APM node(s) agree with %s" % (dtb, seen, argv[1]))
+        return status
     if len(argv) >= 2 and argv[0] == "check-schema":
         problems = [p for path in argv[1:] for p in check_schema(path)]
         for p in problems:
