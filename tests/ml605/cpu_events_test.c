@@ -18,6 +18,8 @@
  *     Each event: exactly its per-iteration count times N2 - N1. (Enabling and
  *     disabling the group around mix(n) would not do: the kernel's work
  *     there varies by thousands of instructions from run to run.)
+ *     The same for dropped(n): 5 instructions, one an imm in a branch's
+ *     delay slot that the CPU drops and that raises no event.
  *  2. traps: in one enabled window, N privileged instructions (wdc in user
  *     mode: a privileged-instruction exception, SIGILL, siglongjmp back)
  *     and 16 first touches of fresh pages. The kernel's own TLB misses
@@ -35,10 +37,18 @@
  *     the timer's next is 2 ms away), /proc/interrupts, then the counter
  *     again: when the counter has not moved, no interrupt fell while
  *     /proc/interrupts was read. Up to 10 tries for two such ends.
+ *  4. a start: fp_instructions counted on the CPU, started and stopped by
+ *     this program itself through the MDM's debug port (/dev/mem), with
+ *     N fadd right after the start and only direct branches between: the
+ *     count is N in every run. QEMU must leave the blocks it had chained
+ *     while the CPU did not count (a cpu_exit at the start,
+ *     tools/qemu/mdm/axiperf-mdm.c); without it the fadd ran in blocks
+ *     translated uncounted and the count was 0.
  * Each measurement starts after the console has sent what was printed
  * (its transmit interrupts would land in the measurement).
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <linux/perf_event.h>
 #include <setjmp.h>
@@ -53,6 +63,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "axiperf/microblaze.h"
 #include "tap.h"
 
 #define PMU_DIR		"/sys/bus/event_source/devices/"
@@ -68,11 +79,14 @@ static int local_type, verbose;
 
 /* ---------------------------------------------------------------- 1. the mix */
 
-/* what one iteration of mix() raises (its instructions are listed there) */
-static const struct {
+/* what one iteration of a loop raises of an event */
+struct loop_event {
 	const char *name;
 	unsigned int per_iter;
-} mix_events[] = {
+};
+
+/* what one iteration of mix() raises (its instructions are listed there) */
+static const struct loop_event mix_events[] = {
 	{ "instructions", 33 },		/* 36 in the loop; beqi, brid and bri skip one each */
 	{ "load_words", 3 },		/* lwi, lw, lwi (r1) */
 	{ "load_halfwords", 1 },
@@ -112,6 +126,17 @@ static const struct {
 };
 
 #define NMIX (sizeof(mix_events) / sizeof(mix_events[0]))
+
+/* what one iteration of dropped() raises: the imm in the delay slot nothing */
+static const struct loop_event dropped_events[] = {
+	{ "instructions", 4 },		/* brid, addik, bneid, nop */
+	{ "imm_instructions", 0 },
+	{ "unconditional_branches", 1 },	/* brid */
+	{ "delay_slot_unconditional_branches", 1 },
+	{ "logical_instructions", 1 },	/* the nop */
+};
+
+#define NDROPPED (sizeof(dropped_events) / sizeof(dropped_events[0]))
 
 static uint32_t buf[4] = { 0x12345678, 0x9abc, 0xde, 0 };
 
@@ -161,6 +186,28 @@ static void __attribute__((noinline)) mix(uint32_t n)
 		"	nop\n"				/* logical delay_slot_nops */
 		: "+r"(n) : "r"(buf)
 		: "r6", "r7", "r8", "r9", "r10", "r11", "r12", "memory");
+#else
+	(void)n;
+#endif
+}
+
+/*
+ * n >= 1 iterations of 5 instructions, one of which the CPU drops: an imm
+ * in a branch's delay slot (the manual forbids it; QEMU's translator drops
+ * it, with "Invalid insn in delay slot" under -d guest_errors). A dropped
+ * instruction executes nothing and raises no event, like one that traps.
+ * Written as a word: GNU as would refuse the imm there.
+ */
+static void __attribute__((noinline)) dropped(uint32_t n)
+{
+#ifdef __microblaze__
+	__asm__ volatile(
+		"1:	brid	2f\n"			/* unconditional, delay slot */
+		"	.long	0xb0000000\n"		/* imm 0, in the slot: dropped */
+		"2:	addik	%0, %0, -1\n"		/* arithmetic */
+		"	bneid	%0, 1b\n"		/* conditional, taken but the last time */
+		"	nop\n"				/* logical delay_slot_nops */
+		: "+r"(n) : : "memory");
 #else
 	(void)n;
 #endif
@@ -259,15 +306,16 @@ static void quiet(void)
 	tcdrain(STDOUT_FILENO);
 }
 
-/* what mix(n) adds to each event of the (enabled) group, between two reads */
-static int __attribute__((noinline)) mix_delta(struct group *g, uint32_t n, uint64_t *d)
+/* what loop(n) adds to each event of the (enabled) group, between two reads */
+static int __attribute__((noinline)) loop_delta(struct group *g, void (*loop)(uint32_t),
+						uint32_t n, uint64_t *d)
 {
 	uint64_t before[MAX_GROUP], after[MAX_GROUP];
 	unsigned int i;
 
 	if (group_read(g, before))
 		return -1;
-	mix(n);
+	loop(n);
 	if (group_read(g, after))
 		return -1;
 	for (i = 0; i < g->n; i++)
@@ -275,20 +323,22 @@ static int __attribute__((noinline)) mix_delta(struct group *g, uint32_t n, uint
 	return 0;
 }
 
-static void test_mix(void)
+/* every event of EV, in groups: loop(N2) - loop(N1) is its per_iter x (N2 - N1) */
+static void test_loop(const char *what, void (*loop)(uint32_t), const struct loop_event *ev,
+		      unsigned int nev)
 {
 	unsigned int first, i, r;
 
-	mix(N1);	/* fault mix()'s page in */
-	for (first = 0; first < NMIX; first += MAX_GROUP) {
+	loop(N1);	/* fault the loop's page in */
+	for (first = 0; first < nev; first += MAX_GROUP) {
 		const char *names[MAX_GROUP];
 		uint64_t min1[MAX_GROUP], min2[MAX_GROUP], runs[RUNS][2][MAX_GROUP];
-		unsigned int n = NMIX - first < MAX_GROUP ? NMIX - first : MAX_GROUP;
+		unsigned int n = nev - first < MAX_GROUP ? nev - first : MAX_GROUP;
 		struct group g;
 		int bad = 0;
 
 		for (i = 0; i < n; i++) {
-			names[i] = mix_events[first + i].name;
+			names[i] = ev[first + i].name;
 			min1[i] = min2[i] = ~0ULL;
 		}
 		if (group_open(&g, names, n, 0))
@@ -296,8 +346,8 @@ static void test_mix(void)
 		bad = group_on(&g, 1);
 		quiet();
 		for (r = 0; r < RUNS && !bad; r++) {
-			bad |= mix_delta(&g, N1, runs[r][0]);
-			bad |= mix_delta(&g, N2, runs[r][1]);
+			bad |= loop_delta(&g, loop, N1, runs[r][0]);
+			bad |= loop_delta(&g, loop, N2, runs[r][1]);
 			for (i = 0; i < n && !bad; i++) {
 				min1[i] = runs[r][0][i] < min1[i] ? runs[r][0][i] : min1[i];
 				min2[i] = runs[r][1][i] < min2[i] ? runs[r][1][i] : min2[i];
@@ -306,16 +356,16 @@ static void test_mix(void)
 		group_close(&g);
 		for (r = 0; r < RUNS && verbose && !bad; r++)
 			for (i = 0; i < n; i++)
-				printf("#   run %u %s: mix(%u) %" PRIu64 ", mix(%u) %" PRIu64 "\n", r,
-				       names[i], N1, runs[r][0][i], N2, runs[r][1][i]);
+				printf("#   run %u %s: %s(%u) %" PRIu64 ", %s(%u) %" PRIu64 "\n", r,
+				       names[i], what, N1, runs[r][0][i], what, N2, runs[r][1][i]);
 		for (i = 0; i < n; i++) {
-			uint64_t want = (uint64_t)mix_events[first + i].per_iter * (N2 - N1);
+			uint64_t want = (uint64_t)ev[first + i].per_iter * (N2 - N1);
 			int64_t got = bad ? -1 : (int64_t)(min2[i] - min1[i]);
 
 			tap_result(!bad && got == (int64_t)want,
-				   "%s/%s/ per task: mix(%u) - mix(%u) counts exactly %u x %u "
-				   "(got %" PRId64 ", want %" PRIu64 ")%s", local, names[i], N2, N1,
-				   mix_events[first + i].per_iter, N2 - N1, got, want,
+				   "%s/%s/ per task: %s(%u) - %s(%u) counts exactly %u x %u "
+				   "(got %" PRId64 ", want %" PRIu64 ")%s", local, names[i], what, N2,
+				   what, N1, ev[first + i].per_iter, N2 - N1, got, want,
 				   bad ? ": enable, disable or read failed" : "");
 		}
 	}
@@ -486,6 +536,100 @@ static void test_interrupts(void)
 		   "no try without an interrupt while /proc/interrupts was read");
 }
 
+/* ---------------------------------------------------------------- 4. a start */
+
+#define MDM_BASE	0x41400000UL	/* tools/guest/axiperf-testbed.dtsi */
+#define MDM_SIZE	0x1000
+#define LOCAL_PORT	3		/* the ml605's CPU on the MDM (run-guest.sh) */
+#define START_N		1000
+
+/*
+ * Over the MDM's debug port, the local core's counters get the PCCMDR
+ * command `pre`, then n fadd run, then `post`: straight-line code and
+ * direct branches, nothing that makes QEMU look its next block up. The
+ * branch after `pre` ends the block that holds it: a start or stop takes
+ * effect from the next block on (blocks are translated counting or not).
+ */
+static void __attribute__((noinline)) fp_window(volatile uint32_t *m, uint32_t pre,
+						uint32_t post, uint32_t n)
+{
+#ifdef __microblaze__
+	uint32_t key = AXIPERF_MB_UNLOCK_KEY, which = AXIPERF_MB_WHICH_MB_DBG_CTRL;
+	uint32_t port = 1U << LOCAL_PORT, cmd = AXIPERF_MB_PCCMDR_DBG_CTRL;
+
+	__asm__ volatile(
+		"	addk	r11, r0, r0\n"
+		"	swi	%[key], %[m], %[lock]\n"	/* the access lock */
+		"	swi	%[which], %[m], %[ctrl]\n"	/* Which-MB: the local core */
+		"	swi	%[port], %[m], %[data]\n"
+		"	swi	%[cmd], %[m], %[ctrl]\n"	/* PCCMDR */
+		"	swi	%[pre], %[m], %[data]\n"
+		"	bri	1f\n"
+		"1:	fadd	r11, r11, r11\n"		/* fp */
+		"	addik	%[n], %[n], -1\n"
+		"	bneid	%[n], 1b\n"
+		"	nop\n"
+		"	swi	%[post], %[m], %[data]\n"
+		"	swi	r0, %[m], %[lock]\n"
+		: [n] "+r"(n)
+		: [m] "r"(m), [key] "r"(key), [which] "r"(which), [port] "r"(port),
+		  [cmd] "r"(cmd), [pre] "r"(pre), [post] "r"(post),
+		  [lock] "i"(AXIPERF_MB_DBG_LOCK), [ctrl] "i"(AXIPERF_MB_DBG_CTRL),
+		  [data] "i"(AXIPERF_MB_DBG_DATA)
+		: "r11", "memory");
+#else
+	(void)m; (void)pre; (void)post; (void)n;
+#endif
+}
+
+static void test_start(void)
+{
+	static const char *const names[] = { "fp_instructions" };
+	const uint32_t stop = AXIPERF_MB_PCCMDR_STOP, start = AXIPERF_MB_PCCMDR_START;
+	uint64_t before, after, least = ~0ULL, most = 0;
+	volatile uint32_t *m;
+	struct group g;
+	int memfd, bad;
+	unsigned int r;
+
+	memfd = open("/dev/mem", O_RDWR | O_SYNC);
+	m = memfd < 0 ? MAP_FAILED : mmap(NULL, MDM_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED,
+					  memfd, MDM_BASE);
+	if (m == MAP_FAILED) {
+		tap_result(0, "a start: the MDM at %#lx through /dev/mem (%s)", MDM_BASE,
+			   strerror(errno));
+		if (memfd >= 0)
+			close(memfd);
+		return;
+	}
+	if (group_open(&g, names, 1, -1))
+		goto out;
+	bad = group_on(&g, 1);
+	/* the window's blocks translated with the CPU not counting, and chained */
+	fp_window(m, stop, stop, START_N);
+	fp_window(m, stop, stop, START_N);
+	quiet();
+	for (r = 0; r < RUNS && !bad; r++) {
+		uint64_t d;
+
+		fp_window(m, stop, stop, START_N);
+		bad |= group_read(&g, &before);
+		fp_window(m, start, start, START_N);
+		bad |= group_read(&g, &after);
+		d = after - before;
+		least = d < least ? d : least;
+		most = d > most ? d : most;
+	}
+	group_close(&g);
+	tap_result(!bad && least == START_N && most == START_N,
+		   "%s/fp_instructions/ on the CPU counts the %u fadd right after a start through "
+		   "the MDM's debug port, in each of %u runs (least %" PRIu64 ", most %" PRIu64 ")%s",
+		   local, START_N, RUNS, least, most, bad ? ": enable or read failed" : "");
+out:
+	munmap((void *)m, MDM_SIZE);
+	close(memfd);
+}
+
 int main(int argc, char **argv)
 {
 	char path[128], s[32];
@@ -504,8 +648,10 @@ int main(int argc, char **argv)
 	}
 	local_type = atoi(s);
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	test_mix();
+	test_loop("mix", mix, mix_events, NMIX);
+	test_loop("dropped", dropped, dropped_events, NDROPPED);
 	test_traps();
 	test_interrupts();
+	test_start();
 	return tap_done();
 }
