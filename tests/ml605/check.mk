@@ -123,7 +123,7 @@ ML605_RECORD = dmesg -c >/dev/null; insmod /lib/modules/axiperf.ko && insmod /li
 	/bin/record_test microblaze3 microblaze0 4
 check-guest-ml605-record: $(ML605_BUILD)/record_test $(ML605_BUILD)/cpu_events_test
 	@$(MAKE) --no-print-directory -C userspace TOP=$(TOP) BUILD=$(BUILD) ARCH=microblaze all >&2
-	$(call ML605_RUN,--icount 4 --perf --add tests/ml605/record.sh:/bin/record.sh --add $(BUILD)/userspace/microblaze/axiperf:/bin/axiperf --add $(ML605_BUILD)/cpu_events_test:/bin/cpu_events_test,guest-ml605-record,record_test,$(ML605_RECORD); a=$$?; sh /bin/record.sh microblaze3 200000; b=$$?; /bin/cpu_events_test microblaze3; c=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ] && [ $$c -eq 0 ])
+	$(call ML605_RUN,--icount 4 --perf --add tests/ml605/record.sh:/bin/record.sh --add $(BUILD)/userspace/microblaze/axiperf:/bin/axiperf --add $(ML605_BUILD)/cpu_events_test:/bin/cpu_events_test,guest-ml605-record,record_test,$(ML605_RECORD); a=$$?; sh /bin/record.sh microblaze3 200000; b=$$?; /bin/cpu_events_test microblaze3 --icount; c=$$?; [ $$a -eq 0 ] && [ $$b -eq 0 ] && [ $$c -eq 0 ])
 	@for w in 48 64; do \
 		$(call ML605_RUN,--icount 4 --local-width $$w,guest-ml605-record-w$$w,record_test,$(ML605_RECORD)) || exit 1; \
 	done
