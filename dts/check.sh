@@ -42,6 +42,28 @@ report() { # report LOG: show a failing step's messages as TAP comments
 	sed 's/^/#   /' "$1"
 }
 
+# compile_overlay F.dtso: dtc -@ to $out/<name>.dtbo, no warning (a TAP line)
+compile_overlay() {
+	local base rc
+	base=$(basename "$1" .dtso)
+	dtc -@ -I dts -O dtb -o "$out/$base.dtbo" "$1" 2>"$out/$base.log" &&
+		[ ! -s "$out/$base.log" ]
+	rc=$?
+	[ $rc -ne 0 ] && report "$out/$base.log"
+	tap $rc "dtc -@ compiles dts/overlays/$base.dtso without a warning"
+}
+
+# apply_overlay BASE.dtb NAME MERGED.dtb N: fdtoverlay puts $out/NAME.dtbo
+# on BASE.dtb, and the merged tree has N nodes, each satisfying its binding
+apply_overlay() {
+	fdtoverlay -i "$1" -o "$3" "$out/$2.dtbo" >"$out/$2.ovl" 2>&1 &&
+		$py "$here/validate.py" dtb "$here/bindings" "$3" >"$out/$2.val" 2>&1 &&
+		grep -q ": $4 node(s) valid\$" "$out/$2.val" && return 0
+	report "$out/$2.ovl"
+	report "$out/$2.val"
+	return 1
+}
+
 # apm_agree N WHAT DTB: the PS APM nodes of DTB agree with spec/apm.toml
 # (N nodes; window, SPI, slots, counters, clock by name)
 apm_agree() {
@@ -105,19 +127,9 @@ for dtso in "$here"/overlays/*.dtso; do
 	case $(basename "$dtso") in zynqmp-*) continue ;; esac
 	base=$(basename "$dtso" .dtso)
 	ovl_args+=(--overlay "$dtso")
-	dtc -@ -I dts -O dtb -o "$out/$base.dtbo" "$dtso" 2>"$out/$base.log" &&
-		[ ! -s "$out/$base.log" ]
-	rc=$?
-	[ $rc -ne 0 ] && report "$out/$base.log"
-	tap $rc "dtc -@ compiles dts/overlays/$base.dtso without a warning"
-	fdtoverlay -i "$base_dtb" -o "$out/$base-merged.dtb" "$out/$base.dtbo" \
-		>"$out/$base.ovl" 2>&1 &&
-		$py "$here/validate.py" dtb "$here/bindings" "$out/$base-merged.dtb" \
-			>"$out/$base.val" 2>&1 &&
-		grep -q ': 1 node(s) valid$' "$out/$base.val"
-	rc=$?
-	[ $rc -ne 0 ] && report "$out/$base.ovl" && report "$out/$base.val"
-	tap $rc "fdtoverlay applies dts/overlays/$base.dtso to the base tree; its node satisfies its binding"
+	compile_overlay "$dtso"
+	apply_overlay "$base_dtb" "$base" "$out/$base-merged.dtb" 1
+	tap $? "fdtoverlay applies dts/overlays/$base.dtso to the base tree; its node satisfies its binding"
 done
 merged=$("$top/tools/guest/dtb.sh" "${ovl_args[@]}" 2>"$out/merged.log") &&
 	$py "$here/validate.py" dtb "$here/bindings" "$merged" >"$out/merged.val" 2>&1
@@ -138,22 +150,16 @@ tap $? "an overlay whose target label (amba_pl) the base tree lacks is refused, 
 # merged tree's nodes satisfy the binding and agree with spec/apm.toml.
 for dtso in "$here"/overlays/zynqmp-*.dtso; do
 	base=$(basename "$dtso" .dtso)
-	dtc -@ -I dts -O dtb -o "$out/$base.dtbo" "$dtso" 2>"$out/$base.log" &&
-		[ ! -s "$out/$base.log" ]
-	rc=$?
-	[ $rc -ne 0 ] && report "$out/$base.log"
-	tap $rc "dtc -@ compiles dts/overlays/$base.dtso without a warning"
+	compile_overlay "$dtso"
 	for board in zynqmp-zcu102-rev1.0 zynqmp-sm-k26-revA avnet-ultra96-rev1; do
 		printf '#include "xilinx/%s.dts"\n' "$board" >"$out/$board.dts"
-		compile "$out/$board.dts" "$out/$board.dtb" -@ &&
-			fdtoverlay -i "$out/$board.dtb" -o "$out/$board-$base.dtb" "$out/$base.dtbo" \
-				>"$out/$base.ovl" 2>&1 &&
-			$py "$here/validate.py" dtb "$here/bindings" "$out/$board-$base.dtb" \
-				>"$out/$base.val" 2>&1 &&
-			grep -q ': 4 node(s) valid$' "$out/$base.val"
-		rc=$?
-		[ $rc -ne 0 ] && report "$out/$board.log" && report "$out/$base.ovl" && report "$out/$base.val"
-		tap $rc "fdtoverlay applies dts/overlays/$base.dtso to the kernel's $board.dts; its 4 nodes satisfy the binding"
+		if compile "$out/$board.dts" "$out/$board.dtb" -@; then
+			apply_overlay "$out/$board.dtb" "$base" "$out/$board-$base.dtb" 4
+		else
+			report "$out/$board.log"
+			false
+		fi
+		tap $? "fdtoverlay applies dts/overlays/$base.dtso to the kernel's $board.dts; its 4 nodes satisfy the binding"
 		apm_agree 4 "$board.dts with dts/overlays/$base.dtso" "$out/$board-$base.dtb"
 	done
 done
