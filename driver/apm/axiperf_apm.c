@@ -564,10 +564,16 @@ static int apm_event_add(struct perf_event *event, int flags)
 	unsigned long irqflags;
 
 	raw_spin_lock_irqsave(&apm->lock, irqflags);
+	/*
+	 * Start with the settings the open events hold, or apply this one's
+	 * latency points and ID filter (held since its open) to the running
+	 * monitor.
+	 */
 	if (!apm->running)
 		apm_start_counting(apm);
-	if (!c->programmed) {
+	else if (!c->programmed)
 		apm_apply_settings(apm, AXIPERF_APM_CTL_MCNTR_ENABLE);
+	if (!c->programmed) {
 		apm_select(apm, event->hw.idx, c->key);
 		c->programmed = true;
 		c->fresh = true;
