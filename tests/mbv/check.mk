@@ -80,6 +80,14 @@ check-guest-mbv-perf-unload: $(MBV_BUILD)/perf_test
 check-guest-mbv-hpm: $(MBV_BUILD)/hpm_test
 	$(call MBV_RUN,--icount 0,guest-mbv-hpm,hpm_test,/bin/hpm_test --icount)
 
+# two harts counting at once (run-guest.sh --harts 2: QEMU -smp 2, one
+# thread per hart): every HPM event exact on both, each hart with its own
+# selection, both running the same translated code (hpm_test.c --harts)
+SUITES += guest-mbv-harts
+.PHONY: check-guest-mbv-harts
+check-guest-mbv-harts: $(MBV_BUILD)/hpm_test
+	$(call MBV_RUN,--harts 2,guest-mbv-harts,hpm_test,/bin/hpm_test --harts)
+
 # the perf tool (RV64, with patches/KVER/microblaze-v-perf/): perf list names
 # the MicroBlaze V events, and perf stat -e NAME counts each exactly what
 # mix() executes at least (tests/mbv/perf_names.sh)

@@ -9,6 +9,8 @@
  *				cycles and instructions are exact too;
  *				--debug-kernel: the lockdep kernel, whose
  *				system calls take exceptions of their own
+ *   hpm_test --harts		on a bed with two harts (run-guest.sh --harts 2):
+ *				every event on both harts at once (below)
  *   hpm_test --mix N		runs mix(N) only (perf stat's workload)
  *   hpm_test --expected NAME	prints NAME's count per iteration of mix():
  *				any event of the front end's table
@@ -27,6 +29,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <linux/perf_event.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -36,6 +39,8 @@
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <sys/ucontext.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "axiperf/microblaze_v.h"
@@ -77,7 +82,7 @@ static uint64_t counter(int fd)
  * jumps 1 (JALR), each FP kind 1, cache flushes 1 (FENCE.I), conditional
  * branches 2 taken (BNE, BNEZ) and 1 not (BEQ): 26 instructions.
  */
-static void mix(long n, uint64_t *buf)
+static void __attribute__((noinline)) mix(long n, uint64_t *buf)
 {
 	asm volatile(
 	".option push\n"
@@ -167,8 +172,10 @@ static void ill_c_jr0(long n, uint64_t *buf)
 		asm volatile(".2byte 0x8002");		/* C.JR x0: reserved */
 }
 
-/* min over RUNS of the count across fn(n) */
-static uint64_t delta(int fd, void (*fn)(long, uint64_t *), long n, uint64_t *buf)
+/* min over RUNS of the count across fn(n); out of line, like mix(), so that the
+ * code around fn(n) is the same for every n and every caller */
+static uint64_t __attribute__((noinline)) delta(int fd, void (*fn)(long, uint64_t *), long n,
+						  uint64_t *buf)
 {
 	uint64_t best = ~0ull;
 	int r;
@@ -313,21 +320,118 @@ static void per_iteration(const char *what, uint32_t type, uint64_t config, long
 	close(fd);
 }
 
+/* every event of spec/microblaze_v.toml */
+static const struct { const char *name; uint32_t code; } ev[] = {
+#define X(name, cls, bit, code, latency, doc) { #name, code },
+	AXIPERF_MBV_EVENTS(X)
+#undef X
+};
+
+#define NEV (sizeof(ev) / sizeof(ev[0]))
+
 static void every_event(uint64_t *buf)
 {
-	static const struct { const char *name; uint32_t code; } ev[] = {
-#define X(name, cls, bit, code, latency, doc) { #name, code },
-		AXIPERF_MBV_EVENTS(X)
-#undef X
-	};
 	size_t i;
 
-	for (i = 0; i < sizeof(ev) / sizeof(ev[0]); i++) {
+	for (i = 0; i < NEV; i++) {
 		char what[96];
 
 		snprintf(what, sizeof(what), "%s (cpu/event=0x%x/) on mix()", ev[i].name, ev[i].code);
 		per_iteration(what, cpu_type, ev[i].code, expected(ev[i].name), mix, buf);
 	}
+}
+
+/*
+ * --harts: every_event()'s checks on two harts at once, one process pinned
+ * to each. Both run mix() from the same physical page, so QEMU looks its
+ * translated blocks up for both; hart 1 walks the events in reverse, so
+ * that while one hart counts an event the other mostly selects another.
+ * A hart that ran blocks made for the other's selection would miss counts
+ * of its own (QEMU keys the blocks by a selection id shared by the harts:
+ * tools/qemu/microblaze-v-cpu/mbv-qemu.c). Each child writes its
+ * d(N2) - d(N1) per event to shared memory; the parent checks them.
+ */
+struct hart_run {
+	int cpu;		/* sched_getcpu() once pinned */
+	int started;
+	struct timespec t0, t1;	/* the first open, the last read */
+	uint64_t got[NEV];
+};
+
+static void hart_child(struct hart_run *runs, int h, uint64_t *buf)
+{
+	struct hart_run *r = &runs[h];
+	cpu_set_t set;
+	size_t k;
+
+	CPU_ZERO(&set);
+	CPU_SET(h, &set);
+	if (sched_setaffinity(0, sizeof(set), &set))
+		_exit(1);
+	r->cpu = sched_getcpu();
+	/* both pinned before either counts */
+	__atomic_add_fetch(&runs[0].started, 1, __ATOMIC_SEQ_CST);
+	while (__atomic_load_n(&runs[0].started, __ATOMIC_SEQ_CST) < 2)
+		;
+	clock_gettime(CLOCK_MONOTONIC, &r->t0);
+	for (k = 0; k < NEV; k++) {
+		size_t i = h ? NEV - 1 - k : k;
+		int fd = open_event(cpu_type, ev[i].code, NULL);
+
+		r->got[i] = ~0ull;
+		if (fd < 0)
+			continue;
+		r->got[i] = delta(fd, mix, N2, buf) - delta(fd, mix, N1, buf);
+		close(fd);
+	}
+	clock_gettime(CLOCK_MONOTONIC, &r->t1);
+	_exit(0);
+}
+
+static int before(const struct timespec *a, const struct timespec *b)
+{
+	return a->tv_sec < b->tv_sec || (a->tv_sec == b->tv_sec && a->tv_nsec < b->tv_nsec);
+}
+
+static void two_harts(uint64_t *buf)
+{
+	struct hart_run *r = mmap(NULL, 2 * sizeof(*r), PROT_READ | PROT_WRITE,
+				  MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	int h, status, ok = 1;
+	size_t i;
+
+	if (r == MAP_FAILED) {
+		tap_result(0, "two harts: shared memory (%s)", strerror(errno));
+		return;
+	}
+	memset(r, 0, 2 * sizeof(*r));
+	for (h = 0; h < 2; h++) {
+		pid_t pid = fork();
+
+		if (pid < 0) {
+			tap_result(0, "two harts: fork (%s)", strerror(errno));
+			return;
+		}
+		if (!pid)
+			hart_child(r, h, buf);
+	}
+	for (h = 0; h < 2; h++)
+		ok &= wait(&status) > 0 && WIFEXITED(status) && !WEXITSTATUS(status);
+	tap_result(ok && r[0].cpu == 0 && r[1].cpu == 1,
+		   "two harts: one process pinned to each hart (on CPUs %d and %d)", r[0].cpu,
+		   r[1].cpu);
+	tap_result(ok && before(&r[0].t0, &r[1].t1) && before(&r[1].t0, &r[0].t1),
+		   "two harts: the two counted at the same time (their runs overlap)");
+	for (i = 0; i < NEV; i++) {
+		uint64_t want = (uint64_t)expected(ev[i].name) * (N2 - N1);
+
+		tap_result(ok && r[0].got[i] == want && r[1].got[i] == want,
+			   "two harts: %s (cpu/event=0x%x/) on mix() exact on both at once: "
+			   "%llu over %ld iterations (hart 0 got %lld, hart 1 %lld)", ev[i].name,
+			   ev[i].code, (unsigned long long)want, N2 - N1, (long long)r[0].got[i],
+			   (long long)r[1].got[i]);
+	}
+	munmap(r, 2 * sizeof(*r));
 }
 
 /*
@@ -456,6 +560,10 @@ int main(int argc, char **argv)
 	}
 	cpu_type = atoi(s);
 
+	if (argc == 2 && !strcmp(argv[1], "--harts")) {
+		two_harts(buf);
+		return tap_done();
+	}
 	every_event(buf);
 
 	/* UG1629: two selected events at once count one */

@@ -17,6 +17,7 @@
 #                     counters), for the driver's refusals
 #   --no-raw-row      mbv: the riscv,pmu node has no raw-event row (no raw
 #                     HPM event gets a counter: the front end's message)
+#   --harts 2         mbv, mbv32: two harts (QEMU -smp 2; run-guest.sh --harts)
 #   --local-width W   ml605: the local MicroBlaze's counters are W bits
 #                     (32, 48 or 64; run-guest.sh --local-width gives QEMU
 #                     the same)
@@ -34,6 +35,7 @@ defs=()
 dtcflags=()
 overlays=()
 lwidth=32
+harts=1
 while [ $# -gt 0 ]; do
 	case $1 in
 	--no-irq) variant=noirq; defs=(-DAXIPERF_NO_IRQ); shift ;;
@@ -44,17 +46,24 @@ while [ $# -gt 0 ]; do
 		[ -r "${2:-}" ] || die "--overlay ${2:-}: no such overlay source (.dtso)"
 		variant=base; defs=(-DAXIPERF_PS_ONLY); dtcflags=(-@)
 		overlays+=("$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"); shift 2 ;;
+	--harts)
+		case ${2:-} in 1|2) ;; *) die "--harts needs 1 or 2" ;; esac
+		harts=$2; shift 2 ;;
 	--machine) machine=${2:-}; shift 2 || die "--machine needs zynq, zynqmp, ml605, mbv or mbv32" ;;
 	--local-width)
 		case ${2:-} in 32|48|64) ;; *) die "--local-width needs 32, 48 or 64" ;; esac
 		lwidth=$2; shift 2 ;;
-	*) die "usage: $0 [--machine zynq|zynqmp|ml605|mbv|mbv32] [--local-width 32|48|64] [--no-irq | --no-raw-row | --bad-apm | --base | --overlay F.dtso...]" ;;
+	*) die "usage: $0 [--machine zynq|zynqmp|ml605|mbv|mbv32] [--local-width 32|48|64] [--harts 1|2] [--no-irq | --no-raw-row | --bad-apm | --base | --overlay F.dtso...]" ;;
 	esac
 done
 [ "$lwidth" = 32 ] || [ "$machine" = ml605 ] || die "--local-width: only the ml605 test bed has a local MicroBlaze"
 [ "$variant" != norawrow ] || [ "$machine" = mbv ] || die "--no-raw-row: only the MicroBlaze V test bed (--machine mbv) has a riscv,pmu node"
 [ "$variant" != badapm ] || [ "$machine" = zynqmp ] || die "--bad-apm: only the ZynqMP test bed (--machine zynqmp) has the PS monitors"
 defs+=(-DAXIPERF_MB_LOCAL_WIDTH="$lwidth")
+if [ "$harts" = 2 ]; then
+	case $machine in mbv|mbv32) ;; *) die "--harts 2: only the MicroBlaze V test beds (--machine mbv, mbv32) have a second hart" ;; esac
+	defs+=(-DAXIPERF_MBV_HARTS2)
+fi
 case $machine in
 zynq) name=zynq-axiperf; karch=arm ;;
 zynqmp) name=zynqmp-axiperf; karch=arm64 ;;
@@ -69,7 +78,7 @@ if [ ${#overlays[@]} -gt 0 ]; then
 	[ $machine = zynq ] || die "--overlay: only the Zynq test bed has a PS-only base tree"
 	need_cmd fdtoverlay device-tree-compiler
 fi
-key=$(hash_of "$(linux_version)" "$variant" "$lwidth" "$dts" "$TOP/tools/guest/axiperf-testbed.dtsi" \
+key=$(hash_of "$(linux_version)" "$variant" "$lwidth" "$harts" "$dts" "$TOP/tools/guest/axiperf-testbed.dtsi" \
 	"$TOP/tools/guest/dtb.sh" \
 	${overlays[@]+"${overlays[@]}"})
 out=$CACHE/dtb-$key

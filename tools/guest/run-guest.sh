@@ -44,6 +44,8 @@
 #                   that the local CPU's instructions count what it
 #                   executes (QEMU's ARM PMU counts instructions only then)
 #   --local-width W microblaze: the local CPU's counters are W bits (32)
+#   --harts 2       riscv, riscv32: two harts (QEMU -smp 2, the device
+#                   tree's second cpu node: dtb.sh --harts 2)
 # AXIPERF_QEMU_ARGS adds QEMU options (e.g. a -monitor for debugging).
 # Exit status: COMMAND's, 124 on timeout, 125 if the guest died before
 # reporting one (the console log says why).
@@ -58,6 +60,7 @@ perf=0
 arch=arm
 icount=
 lwidth=32
+harts=1
 logf=${BUILD:-$TOP/build}/guest/console.log
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -73,6 +76,7 @@ while [ $# -gt 0 ]; do
 	--arch) arch=${2:-}; shift 2 || die "--arch needs arm, arm64, microblaze, riscv or riscv32" ;;
 	--icount) icount=${2:-}; shift 2 || die "--icount needs a shift (0-10)" ;;
 	--local-width) lwidth=${2:-}; shift 2 || die "--local-width needs 32, 48 or 64" ;;
+	--harts) harts=${2:-}; dtbopt+=(--harts "$harts"); shift 2 || die "--harts needs 1 or 2" ;;
 	--) shift; break ;;
 	-*) die "unknown option $1 (see the header of $0)" ;;
 	*) break ;;
@@ -80,6 +84,7 @@ while [ $# -gt 0 ]; do
 done
 [ $# -ge 1 ] || die "usage: $0 [--add SRC:DST]... [--perf] [--timeout SEC] [--] COMMAND"
 cmd=$*
+case $harts:$arch in 1:*|2:riscv|2:riscv32) ;; *) die "--harts $harts: only the MicroBlaze V test beds (--arch riscv, riscv32) take --harts 2" ;; esac
 # a documented entry point: the packages first (a no-op when all are there)
 "$TOP/scripts/install-deps.sh"
 
@@ -130,7 +135,7 @@ riscv|riscv32)
 	fw=$("$TOP/tools/guest/opensbi.sh" riscv$xlen)
 	# the identification perf's mapfile row matches (spec/microblaze_v.toml)
 	id() { sed -n "s/^#define AXIPERF_MBV_$1[[:space:]]*//p" "$TOP/include/axiperf/microblaze_v.h"; }
-	machine=(-M virt -m 256M -bios "$fw" -kernel "$kdir/arch/riscv/boot/Image"
+	machine=(-M virt -smp "$harts" -m 256M -bios "$fw" -kernel "$kdir/arch/riscv/boot/Image"
 		-cpu "rv$xlen,h=false,mvendorid=$(id MVENDORID),marchid=$(id MARCHID),mimpid=$(id MIMPID)$hpm")
 	serial0=
 	console=ttyS0
