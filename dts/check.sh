@@ -50,7 +50,7 @@ compile_overlay() {
 		[ ! -s "$out/$base.log" ]
 	rc=$?
 	[ $rc -ne 0 ] && report "$out/$base.log"
-	tap $rc "dtc -@ compiles dts/overlays/$base.dtso without a warning"
+	tap $rc "dtc -@ compiles ${1#"$top"/} without a warning"
 }
 
 # apply_overlay BASE.dtb NAME MERGED.dtb N: fdtoverlay puts $out/NAME.dtbo
@@ -64,11 +64,17 @@ apply_overlay() {
 	return 1
 }
 
-# apm_agree N WHAT DTB: the PS APM nodes of DTB agree with spec/apm.toml
-# (N nodes; window, SPI, slots, counters, clock by name)
-apm_agree() {
+# apm_check N DTB: do the PS APM nodes of DTB agree with spec/apm.toml (N
+# nodes; window, SPI, slots, counters, clock by name)? What is wrong goes
+# to $out/apm.val.
+apm_check() {
 	$py "$here/validate.py" apm "$top/spec/apm.toml" \
-		"$src/include/dt-bindings/clock/xlnx-zynqmp-clk.h" "$1" "$3" >"$out/apm.val" 2>&1
+		"$src/include/dt-bindings/clock/xlnx-zynqmp-clk.h" "$1" "$2" >"$out/apm.val" 2>&1
+}
+
+# apm_agree N WHAT DTB: apm_check, as a TAP line
+apm_agree() {
+	apm_check "$1" "$3"
 	local rc=$?
 	[ $rc -ne 0 ] && report "$out/apm.val"
 	tap $rc "$2: its $1 PS APM nodes agree with spec/apm.toml (window, SPI if wired, slots, counters, clock)"
@@ -118,13 +124,12 @@ done
 # test bed's base tree (its PS part, compiled with -@), and the merged tree
 # satisfies the bindings; all of them together too. An overlay naming a
 # label the base tree lacks is refused with fdtoverlay's message.
-# The ZynqMP's (zynqmp-*.dtso: the PS's own monitors) apply to mainline
+# The ZynqMP's (overlays/zynqmp/: the PS's own monitors) apply to mainline
 # ZynqMP boards instead (below).
 base_dtb=$("$top/tools/guest/dtb.sh" --base 2>"$out/base.log") || report "$out/base.log"
 tap $? "the Zynq base tree (PS only, with __symbols__) compiles"
 ovl_args=()
 for dtso in "$here"/overlays/*.dtso; do
-	case $(basename "$dtso") in zynqmp-*) continue ;; esac
 	base=$(basename "$dtso" .dtso)
 	ovl_args+=(--overlay "$dtso")
 	compile_overlay "$dtso"
@@ -148,7 +153,7 @@ tap $? "an overlay whose target label (amba_pl) the base tree lacks is refused, 
 # ZynqMP overlays (the PS's four APMs): each applies to mainline boards'
 # trees compiled with symbols (ZCU102, the Kria K26 SOM, Ultra96), and the
 # merged tree's nodes satisfy the binding and agree with spec/apm.toml.
-for dtso in "$here"/overlays/zynqmp-*.dtso; do
+for dtso in "$here"/overlays/zynqmp/*.dtso; do
 	base=$(basename "$dtso" .dtso)
 	compile_overlay "$dtso"
 	for board in zynqmp-zcu102-rev1.0 zynqmp-sm-k26-revA avnet-ultra96-rev1; do
@@ -159,19 +164,18 @@ for dtso in "$here"/overlays/zynqmp-*.dtso; do
 			report "$out/$board.log"
 			false
 		fi
-		tap $? "fdtoverlay applies dts/overlays/$base.dtso to the kernel's $board.dts; its 4 nodes satisfy the binding"
-		apm_agree 4 "$board.dts with dts/overlays/$base.dtso" "$out/$board-$base.dtb"
+		tap $? "fdtoverlay applies ${dtso#"$top"/} to the kernel's $board.dts; its 4 nodes satisfy the binding"
+		apm_agree 4 "$board.dts with ${dtso#"$top"/}" "$out/$board-$base.dtb"
 	done
 done
 # ... and the agreement check catches a wrong clock (LPD_LSBUS for the DDR's)
-sed '0,/zynqmp_clk 28/s//zynqmp_clk 31/' "$here/overlays/zynqmp-ps-apm.dtso" >"$out/bad-clock.dtso"
+sed '0,/zynqmp_clk 28/s//zynqmp_clk 31/' "$here/overlays/zynqmp/ps-apm.dtso" >"$out/bad-clock.dtso"
 dtc -q -@ -I dts -O dtb -o "$out/bad-clock.dtbo" "$out/bad-clock.dtso" &&
 	fdtoverlay -i "$out/zynqmp-zcu102-rev1.0.dtb" -o "$out/bad-clock.dtb" "$out/bad-clock.dtbo"
-msg=$($py "$here/validate.py" apm "$top/spec/apm.toml" \
-	"$src/include/dt-bindings/clock/xlnx-zynqmp-clk.h" 4 "$out/bad-clock.dtb" 2>&1)
+apm_check 4 "$out/bad-clock.dtb"
 rc=$?
-echo "$msg" | sed 's/^/#   /'
-[ $rc -ne 0 ] && grep -q "perf-monitor@fd0b0000 (apm_ddr): the clock is \[31\], spec/apm.toml says \[28\]" <<<"$msg"
+report "$out/apm.val"
+[ $rc -ne 0 ] && grep -q "perf-monitor@fd0b0000 (apm_ddr): the clock is \[31\], spec/apm.toml says \[28\]" "$out/apm.val"
 tap $? "a PS APM node with another clock than spec/apm.toml's (the DDR's on LPD_LSBUS) is refused, naming node and values"
 
 for yaml in "$here"/bindings/*.yaml; do

@@ -4,19 +4,17 @@
 demo: $(GUEST_BUILD)/tgrun
 	tools/guest/demo.sh $(GUEST_BUILD)/tgrun
 
-# A PL design described by device-tree overlays (dts/overlays/*.dtso but
-# the ZynqMP PS's zynqmp-*.dtso, which the dts suite applies to the ZynqMP
-# boards' trees), applied with fdtoverlay to the Zynq's PS-only base tree
-# as a board's boot flow does: both drivers probe through the merged tree
-# and count exactly.
-ZYNQ_OVERLAYS := $(sort $(filter-out dts/overlays/zynqmp-%,$(wildcard dts/overlays/*.dtso)))
+# A PL design described by device-tree overlays (dts/overlays/*.dtso; the
+# ZynqMP PS's, in dts/overlays/zynqmp/, apply to ZynqMP trees), applied
+# with fdtoverlay to the Zynq's PS-only base tree as a board's boot flow
+# does: both drivers probe through the merged tree and count exactly.
 SUITES += guest-overlay
 .PHONY: check-guest-overlay
 check-guest-overlay: $(GUEST_BUILD)/perf_test
 	ko=$$(driver/build.sh arm | tail -1) && \
 	tools/guest/run-guest.sh --perf --timeout $(GUEST_TIMEOUT) \
 		--log $(GUEST_BUILD)/guest-overlay.console \
-		$(foreach o,$(ZYNQ_OVERLAYS),--overlay $(o)) \
+		$(foreach o,$(sort $(wildcard dts/overlays/*.dtso)),--overlay $(o)) \
 		--add $$ko:/lib/modules/axiperf.ko \
 		--add $$(dirname $$ko)/driver/microblaze/axiperf_mb.ko:/lib/modules/axiperf_mb.ko \
 		--add $(GUEST_BUILD)/perf_test:/bin/perf_test \
