@@ -191,6 +191,14 @@ static uint64_t __attribute__((noinline)) delta(int fd, void (*fn)(long, uint64_
 	return best;
 }
 
+/* what fn(N2) counts more than fn(N1): N2 - N1 iterations, the fixed costs cancelled */
+static uint64_t spread(int fd, void (*fn)(long, uint64_t *), uint64_t *buf)
+{
+	uint64_t d1 = delta(fd, fn, N1, buf);
+
+	return delta(fd, fn, N2, buf) - d1;
+}
+
 /* the count per iteration of mix() */
 static long expected(const char *name)
 {
@@ -306,17 +314,16 @@ static void per_iteration(const char *what, uint32_t type, uint64_t config, long
 			  void (*fn)(long, uint64_t *), uint64_t *buf)
 {
 	int fd = open_event(type, config, NULL);
-	uint64_t d1, d2;
+	uint64_t d;
 
 	if (fd < 0) {
 		tap_result(0, "%s: perf_event_open (%s)", what, strerror(errno));
 		return;
 	}
-	d1 = delta(fd, fn, N1, buf);
-	d2 = delta(fd, fn, N2, buf);
-	tap_result(d2 - d1 == (uint64_t)(want * (N2 - N1)),
+	d = spread(fd, fn, buf);
+	tap_result(d == (uint64_t)(want * (N2 - N1)),
 		   "%s: %lu per iteration, %lu over %ld iterations (got %llu)", what,
-		   want, want * (N2 - N1), N2 - N1, (unsigned long long)(d2 - d1));
+		   want, want * (N2 - N1), N2 - N1, (unsigned long long)d);
 	close(fd);
 }
 
@@ -352,7 +359,7 @@ static void every_event(uint64_t *buf)
  * d(N2) - d(N1) per event to shared memory; the parent checks them.
  */
 struct hart_run {
-	int cpu;		/* sched_getcpu() once pinned */
+	int cpu;		/* sched_getcpu() once pinned, -1 if it could not be */
 	int started;
 	struct timespec t0, t1;	/* the first open, the last read */
 	uint64_t got[NEV];
@@ -366,11 +373,11 @@ static void hart_child(struct hart_run *runs, int h, uint64_t *buf)
 
 	CPU_ZERO(&set);
 	CPU_SET(h, &set);
-	if (sched_setaffinity(0, sizeof(set), &set))
-		_exit(1);
-	r->cpu = sched_getcpu();
-	/* both pinned before either counts */
+	r->cpu = sched_setaffinity(0, sizeof(set), &set) ? -1 : sched_getcpu();
+	/* both pinned before either counts; one that cannot be still lets the other go */
 	__atomic_add_fetch(&runs[0].started, 1, __ATOMIC_SEQ_CST);
+	if (r->cpu < 0)
+		_exit(1);
 	while (__atomic_load_n(&runs[0].started, __ATOMIC_SEQ_CST) < 2)
 		;
 	clock_gettime(CLOCK_MONOTONIC, &r->t0);
@@ -381,7 +388,7 @@ static void hart_child(struct hart_run *runs, int h, uint64_t *buf)
 		r->got[i] = ~0ull;
 		if (fd < 0)
 			continue;
-		r->got[i] = delta(fd, mix, N2, buf) - delta(fd, mix, N1, buf);
+		r->got[i] = spread(fd, mix, buf);
 		close(fd);
 	}
 	clock_gettime(CLOCK_MONOTONIC, &r->t1);
@@ -410,6 +417,11 @@ static void two_harts(uint64_t *buf)
 
 		if (pid < 0) {
 			tap_result(0, "two harts: fork (%s)", strerror(errno));
+			/* a child waiting for its twin: let it go, and reap it */
+			__atomic_add_fetch(&r[0].started, 2, __ATOMIC_SEQ_CST);
+			while (h--)
+				wait(NULL);
+			munmap(r, 2 * sizeof(*r));
 			return;
 		}
 		if (!pid)
@@ -598,7 +610,7 @@ int main(int argc, char **argv)
 		/* the lockdep kernel takes a few exceptions of its own in
 		 * its system call path (3 in 1,000 here): at least one each */
 		int fd = open_event(cpu_type, AXIPERF_MBV_EV_EXCEPTIONS, NULL);
-		uint64_t d = fd < 0 ? 0 : delta(fd, syscalls, N2, buf) - delta(fd, syscalls, N1, buf);
+		uint64_t d = fd < 0 ? 0 : spread(fd, syscalls, buf);
 
 		tap_result(fd >= 0 && d >= (uint64_t)(N2 - N1),
 			   "exceptions: at least one ECALL per system call on the debug kernel (%llu over %ld)",
