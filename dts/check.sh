@@ -119,6 +119,16 @@ for case in "4|" "4|--no-irq" "5|--machine zynqmp" "5|--machine zynqmp --no-irq"
 	case $variant in *zynqmp*) apm_agree 4 "the $what" "$dtb" ;; esac
 done
 
+# A second hart only where there is one to add, and only one
+for case in "--machine zynq --harts 2|only the MicroBlaze V test beds" "--machine mbv --harts 3|--harts needs 1 or 2"; do
+	# shellcheck disable=SC2086
+	msg=$("$top/tools/guest/dtb.sh" ${case%%|*} 2>&1)
+	rc=$?
+	echo "$msg" | sed 's/^/#   /'
+	[ $rc -ne 0 ] && grep -qF -- "${case#*|}" <<<"$msg"
+	tap $? "tools/guest/dtb.sh ${case%%|*} is refused: ${case#*|}"
+done
+
 # Overlays for a PL design (dts/overlays/*.dtso): each compiles with
 # symbols and no warning on its own, applies with fdtoverlay to the Zynq
 # test bed's base tree (its PS part, compiled with -@), and the merged tree
