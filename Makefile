@@ -16,7 +16,11 @@ CACHE ?= $(HOME)/.cache/axiperf
 # the cached build steps that run (scripts/record-step.sh), listed with
 # their times by scripts/summarize.sh
 AXIPERF_STEPS ?= $(BUILD)/results/cold-steps.txt
-export TOP BUILD CACHE PYTHON AXIPERF_STEPS
+# the waits for a cache entry another job was building (scripts/shims/flock)
+AXIPERF_WAITS ?= $(BUILD)/results/cold-waits.txt
+export TOP BUILD CACHE PYTHON AXIPERF_STEPS AXIPERF_WAITS
+# the builders' cache locks, timed (scripts/shims/flock)
+export PATH := $(TOP)/scripts/shims:$(PATH)
 
 SUITES :=
 BENCHES :=

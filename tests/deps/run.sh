@@ -94,6 +94,26 @@ rc=$?
 	grep -qx 'cold build steps this run: none (every build product came from the cache)' "$sum/out2"
 tap $? "summarize.sh exits non-zero on a failure; with no step recorded it says every product came from the cache" "$sum/out2"
 
+# the critical path: suite one waited 400 s for the toolchain the other
+# core was building, suite two built a kernel itself (100 s); the other
+# core finished 100 s before the suites did
+cp=$work/cp
+mkdir -p "$cp/build/results"
+cp "$sum/build/results/two.tap" "$sum/build/results/one.seconds" "$cp/build/results/"
+printf 'ok 1 - a\n' >"$cp/build/results/one.tap"
+printf 'prebuild start 1000\nsuite one 1000 1500\nsuite two 1500 1800\nprebuild done 1700\n' \
+	>"$cp/build/results/timeline.txt"
+printf 'mb-toolchain-gcc 450 1000 1450 prebuild\nkernel-6.12-arm-plain 100 1520 1620 two\n' >"$cp/steps"
+printf 'wait mb-toolchain 400 1050 1450 one\n' >"$cp/waits"
+(cd "$cp" && AXIPERF_STEPS=$cp/steps AXIPERF_WAITS=$cp/waits sh "$top/scripts/summarize.sh" one two) >"$cp/out" 2>&1
+grep -qx 'critical path: the suites ran one after another for 800 s (13 min 20 s)' "$cp/out" &&
+	grep -qx "    300 s the suites' own work (tests, guests, small builds)" "$cp/out" &&
+	grep -qx '    400 s waiting for a build the other core had begun' "$cp/out" &&
+	grep -qx '    longest waits (suite <- build): one <- mb-toolchain 400 s' "$cp/out" &&
+	grep -qx '    largest (suite: step): two: kernel-6.12-arm-plain 100 s' "$cp/out" &&
+	grep -qx '  the second core (scripts/prebuild.sh): 450 s of builds, done 700 s into the run (idle for its last 100 s)' "$cp/out"
+tap $? "summarize.sh splits the suites' time into their own work, waits for the other core's builds and their own builds, and says when the other core went idle" "$cp/out"
+
 # ---- install-deps.sh against a fake apt --------------------------------
 fake=$work/fake
 mkdir -p "$fake/bin" "$fake/sources.list.d"
