@@ -80,6 +80,14 @@ check-guest-mbv-perf-unload: $(MBV_BUILD)/perf_test
 check-guest-mbv-hpm: $(MBV_BUILD)/hpm_test
 	$(call MBV_RUN,--icount 0,guest-mbv-hpm,hpm_test,/bin/hpm_test --icount)
 
+# the same loop's instructions and cycles exact without -icount, as a user
+# who boots the bed by hand runs it: the CPU counts the instructions its
+# translator sees retire (tools/qemu/microblaze-v-cpu/), not the host's clock
+SUITES += guest-mbv-retired
+.PHONY: check-guest-mbv-retired
+check-guest-mbv-retired: $(MBV_BUILD)/hpm_test
+	$(call MBV_RUN,,guest-mbv-retired,hpm_test,/bin/hpm_test --retired)
+
 # two harts counting at once (run-guest.sh --harts 2: QEMU -smp 2, one
 # thread per hart): every HPM event exact on both, each hart with its own
 # selection, both running the same translated code (hpm_test.c --harts)

@@ -1,8 +1,9 @@
 """QEMU's RISC-V CPU counts the MicroBlaze V HPM events (qemu_edit.py;
 mbv-qemu.h says how): the helpers and their build rule, the CPU state and
 the test-only property, the mhpmevent writes (QEMU's own event map left
-empty), the blocks' identity, the traps, and the translator's calls
-around each instruction and on each way out of a conditional branch."""
+empty), the blocks' identity, the traps, the translator's calls around each
+instruction and on each way out of a conditional branch, and mcycle and
+minstret from the instructions the translator counts retired."""
 
 MESON = """
 # axiperf test bed: the MicroBlaze V HPM events (tools/qemu/microblaze-v-cpu/)
@@ -32,7 +33,9 @@ def apply(q):
          "    uint32_t mbv_sel[16];\n"
          "    target_ulong mbv_gen;\n"
          "    target_ulong mbv_pend_pc;\n"
-         "    uint32_t mbv_pend_code[2];\n"),
+         "    uint32_t mbv_pend_code[2];\n"
+         "    uint64_t mbv_retired;\n"
+         "    target_ulong mbv_retire_pc;\n"),
         ("    uint8_t pmu_num;\n",
          "    uint8_t pmu_num;\n"
          "    uint8_t axiperf_hpm_shift;      /* axiperf test bed (mbv-qemu.h) */\n")])
@@ -42,6 +45,20 @@ def apply(q):
          '    DEFINE_PROP_UINT8("x-axiperf-hpm-shift", RISCVCPU, cfg.axiperf_hpm_shift, 0),\n')])
     q.replace("target/riscv/csr.c", [
         ('#include "cpu.h"\n', '#include "cpu.h"\n' + inc),
+        # mcycle and minstret count the instructions the translator saw
+        # retire (one a clock), whether or not QEMU runs with -icount:
+        # without it, QEMU's own count is the host's clock
+        ("static target_ulong get_ticks(bool shift)\n{\n    int64_t val;\n"
+         "    target_ulong result;\n\n#if !defined(CONFIG_USER_ONLY)\n"
+         "    if (icount_enabled()) {\n        val = icount_get();\n"
+         "    } else {\n        val = cpu_get_host_ticks();\n    }\n",
+         "static target_ulong get_ticks_env(CPURISCVState *env, bool shift)\n{\n"
+         "    int64_t val;\n    target_ulong result;\n\n#if !defined(CONFIG_USER_ONLY)\n"
+         "    /* axiperf test bed: instructions retired (mbv-qemu.h) */\n"
+         "    val = env->mbv_retired;\n"),
+        ("    return result;\n}\n\n#if defined(CONFIG_USER_ONLY)\n",
+         "    return result;\n}\n\n#define get_ticks(shift) get_ticks_env(env, (shift))\n\n"
+         "#if defined(CONFIG_USER_ONLY)\n"),
         # QEMU's own event map stays empty: mhpmevent 1 and 2 would read
         # back cycles and instructions, 0x10019.. count TLB misses, where
         # on a MicroBlaze V such values count nothing (UG1629)
@@ -70,15 +87,18 @@ def apply(q):
          "                                   uint16_t opcode)\n"
          "{\n"
          "    bool before = false;\n\n"
-         "    if (ctx->mbv_sel[0] || ctx->mbv_sel[4]) {\n"
-         "        mbv_gen_before(env, ctx, opcode, &before);\n"
-         "    }\n"
+         "    mbv_gen_before(env, ctx, opcode, &before);\n"
          "    decode_opc(env, ctx, opcode);\n"
          "    mbv_gen_after(ctx, before);\n"
          "}\n\n"
          "static void riscv_tr_init_disas_context("),
         ("    decode_opc(env, ctx, opcode16);\n",
-         "    axiperf_mbv_decode_opc(env, ctx, opcode16);\n")])
+         "    axiperf_mbv_decode_opc(env, ctx, opcode16);\n"),
+        ('    load_val = tcg_global_mem_new(cpu_env, offsetof(CPURISCVState, load_val),\n'
+         '                             "load_val");\n',
+         '    load_val = tcg_global_mem_new(cpu_env, offsetof(CPURISCVState, load_val),\n'
+         '                             "load_val");\n'
+         '    mbv_translate_init();\n')])
     q.replace("target/riscv/insn_trans/trans_rvi.c.inc", [
         ("    gen_goto_tb(ctx, 1, ctx->pc_succ_insn);\n\n    gen_set_label(l); /* branch taken */\n",
          "    mbv_gen_branch(ctx, false);\n"

@@ -128,9 +128,31 @@ void axiperf_mbv_hpm_add(CPURISCVState *env, unsigned int cls, uint32_t events)
     hpm_count(env, cls, events, false);
 }
 
+/*
+ * mcycle and minstret (csr.c's get_ticks) read mbv_retired, the
+ * instructions the translator counted retired (mbv-translate.c.inc): an
+ * instruction that ends its block was counted before its code, and if it
+ * traps (other than by ECALL or EBREAK, which retire as UG1629's system
+ * instructions do) it did not retire. A fetch fault is raised before the
+ * faulting instruction's code, so nothing of it was counted.
+ */
+static void retired_trap(CPURISCVState *env, bool async, target_ulong cause)
+{
+    if (!async && env->pc == env->mbv_retire_pc &&
+        cause != RISCV_EXCP_U_ECALL && cause != RISCV_EXCP_S_ECALL &&
+        cause != RISCV_EXCP_VS_ECALL && cause != RISCV_EXCP_M_ECALL &&
+        cause != RISCV_EXCP_BREAKPOINT && cause != RISCV_EXCP_INST_ACCESS_FAULT &&
+        cause != RISCV_EXCP_INST_PAGE_FAULT && cause != RISCV_EXCP_INST_GUEST_PAGE_FAULT) {
+        env->mbv_retired--;
+    }
+    env->mbv_retire_pc = -1;
+}
+
 void axiperf_mbv_hpm_trap(CPURISCVState *env, bool async, target_ulong cause)
 {
     unsigned int i;
+
+    retired_trap(env, async, cause);
 
     /*
      * An instruction whose events were counted before its code (one that
