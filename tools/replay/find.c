@@ -208,7 +208,7 @@ void map_signals(const struct vcd *v, const struct opts *o, struct link_map *lm)
 		const char *tries[5];
 		int ntries = 0, n = -1;
 
-		if (o->map[r] && !*o->map[r]) {
+		if ((o->map[r] && !*o->map[r]) || (roles[r].extra && !o->txn)) {
 			if (r == R_RESET)
 				lm->reset_how = "--map reset=";
 			continue;	/* absent */
@@ -246,6 +246,8 @@ void map_signals(const struct vcd *v, const struct opts *o, struct link_map *lm)
 				snprintf(lm->found[r], sizeof(lm->found[r]), "%s.%s",
 					 v->vars[idx[0]].scope, v->vars[idx[0]].name);
 		}
+		if (n == 0 && roles[r].extra && !o->map[r])
+			continue;	/* no BID, BRESP or RRESP: the transactions go without */
 		if (n == 0 && is_id_role(r) && !o->map[r] && !any_id_signal(v, o)) {
 			lm->no_ids = 1;
 			continue;	/* a link without IDs: width 0 */
@@ -387,7 +389,7 @@ static int richer(const struct found_link *a, const struct found_link *b)
 	int na = 0, nb = 0;
 
 	for (int r = 0; r < R_NUM; r++)
-		if (roles[r].optional && r != R_RESET) {
+		if (roles[r].optional && !roles[r].extra && r != R_RESET) {
 			na += !!*a->names[r];
 			nb += !!*b->names[r];
 		}

@@ -24,6 +24,7 @@
 #include "axiperf_model.h"
 #include "axiperf_trace.h"
 #include "replay.h"
+#include "txn.h"
 
 static const char *prog = "axiperf-replay";
 
@@ -48,7 +49,7 @@ static const char usage_text[] =
 "  --scope S         only signals in scope S (dotted path, or its tail)\n"
 "  --map ROLE=NAME   signal NAME (may be scope.name) for ROLE; 'ROLE=' marks\n"
 "                    an optional ROLE absent (awid arid rid awlen arlen awsize\n"
-"                    arsize wstrb)\n"
+"                    arsize wstrb bid bresp rresp)\n"
 "  --clock NAME      the clock (default: P+aclk, P+clk, aclk, clk, clock)\n"
 "  --reset NAME, --resetn NAME\n"
 "                    a reset, active high or low: clocks in reset are not\n"
@@ -58,7 +59,8 @@ static const char usage_text[] =
 "                    in n; '--map reset=' for none)\n"
 "A link with none of awid, arid, rid is replayed with ID width 0.\n"
 "ROLEs: clk awvalid awready awid awlen awsize wstrb wlast wvalid wready bvalid\n"
-"       bready arvalid arready arid arlen arsize rvalid rready rid rlast\n"
+"       bready arvalid arready arid arlen arsize rvalid rready rid rlast, and\n"
+"       for the transactions only: bid bresp rresp\n"
 "\n"
 "Monitor build parameters (defaults: from the trace's widths):\n"
 "  --data-width N    32..1024 (default: 8 x the width of wstrb, at least 32)\n"
@@ -74,6 +76,22 @@ static const char usage_text[] =
 "  --end T           ... and at T or earlier (the model follows the bus\n"
 "                    before the window, so bursts begun then are known;\n"
 "                    a burst in flight at either end is counted in part)\n"
+"\n"
+"Transactions, burst by burst (none of this is done unless asked):\n"
+"  --latency         the exact latency distributions of each link: count, min,\n"
+"                    p50, p90, p99, max, mean and a log2 histogram, in clocks:\n"
+"                    read_first_data (AR handshake to first RVALID),\n"
+"                    read_transaction (AR handshake to RLAST handshake),\n"
+"                    write_transaction (AW handshake or first WVALID, whichever\n"
+"                    is first, to B handshake), write_response (WLAST handshake\n"
+"                    to B handshake)\n"
+"  --per-id          ... and the same for each ID (implies --latency)\n"
+"  --linear-bins W   ... and a histogram of bins W clocks wide (implies --latency)\n"
+"  --worst N         the N slowest bursts of each kind: clocks, ID, start, end\n"
+"  --markers FILE    write them to FILE as a GTKWave save file (.gtkw) with a\n"
+"                    named marker at each one's start and end (needs --worst)\n"
+"  --errors          SLVERR and DECERR responses counted from BRESP and RRESP\n"
+"                    (R beats and B responses)\n"
 "\n"
 "Output (default: a table, links side by side):\n"
 "  --csv             instance,kind,name,value,unit,num,den, as axiperf stat --csv\n"
@@ -156,6 +174,12 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		{ "start", required_argument, NULL, 'S' },
 		{ "end", required_argument, NULL, 'E' },
 		{ "json", no_argument, NULL, 'J' },
+		{ "latency", no_argument, NULL, 'y' },
+		{ "per-id", no_argument, NULL, 'I' },
+		{ "linear-bins", required_argument, NULL, 'B' },
+		{ "worst", required_argument, NULL, 'X' },
+		{ "markers", required_argument, NULL, 'K' },
+		{ "errors", no_argument, NULL, 'e' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -258,6 +282,25 @@ static void parse_args(int argc, char **argv, struct opts *o)
 			o->window = 1;
 			break;
 		}
+		case 'y':
+			o->latency = 1;
+			break;
+		case 'I':
+			o->latency = o->per_id = 1;
+			break;
+		case 'B':
+			o->latency = 1;
+			o->linear_w = number("--linear-bins", optarg, 1, 0xffffffffUL);
+			break;
+		case 'X':
+			o->worst = (unsigned int)number("--worst", optarg, 1, 10000);
+			break;
+		case 'K':
+			o->markers = optarg;
+			break;
+		case 'e':
+			o->errors = 1;
+			break;
 		case 'C':
 		case 'J':
 			if (o->format && o->format != (c == 'C' ? 'c' : 'j'))
@@ -281,6 +324,12 @@ static void parse_args(int argc, char **argv, struct opts *o)
 			    (unsigned long long)o->start, (unsigned long long)o->end);
 	if (o->window && (o->repeat > 1 || o->bench))
 		usage_error("--start and --end count part of one pass: not with --repeat or --bench");
+	o->txn = o->latency || o->worst || o->errors;
+	if (o->markers && !o->worst)
+		usage_error("--markers %s marks the slowest bursts: give --worst N too", o->markers);
+	if (o->txn && (o->repeat > 1 || o->dump))
+		usage_error("--latency, --worst and --errors follow the bursts of one pass: not with "
+			    "--repeat or --dump-trace");
 	if (o->explicit && (o->nlinks || o->list))
 		usage_error("--link and --list choose among the links found; --prefix, --scope, "
 			    "--map, --clock and --reset name one link's signals: use one or the other");
@@ -313,6 +362,10 @@ struct replay {
 	char reset_desc[1400];	/* for the report */
 	int no_ids;
 	double clock_hz;
+	struct txn *tx;			/* the transactions, when asked for */
+	const struct txn_ext *ext;	/* ... and their wires beyond the model's */
+	int tx_hot;			/* the run's wires have a handshake: each clock counts */
+	uint64_t t_now;			/* the time of the edge being clocked */
 };
 
 /* What is printed: every event, and the two status flags, of one or more passes. */
@@ -337,6 +390,7 @@ struct link {
 	struct mpart *mparts;		/* the variables of the merged roles */
 	unsigned int nmparts;
 	struct axiperf_link wires;	/* the wires as they were before this time step, */
+	struct txn_ext ext;		/* ... those only the transactions read, */
 	int reset_before;		/* ... the reset's level, */
 	int clk_before;			/* ... and the clock's */
 	int clk_known_before;
@@ -422,6 +476,8 @@ static void end_run(struct replay *rp)
 static void start_model(struct replay *rp)
 {
 	axiperf_model_init(&rp->m, &rp->p);
+	if (rp->tx)
+		txn_restart(rp->tx);
 	/* started at the first clock (of the window), whatever the bus is doing */
 	rp->m.triggered = rp->in_window;
 }
@@ -464,6 +520,10 @@ static void one_clock(struct replay *rp, const struct axiperf_link *l)
 		end_run(rp);
 	rp->run_l = *l;
 	rp->run_n++;
+	if (rp->tx) {
+		txn_clock(rp->tx, l, rp->ext, rp->edges, rp->t_now, rp->in_window);
+		rp->tx_hot = txn_hot(l);
+	}
 }
 
 static uint64_t width_mask(unsigned int width)
@@ -534,6 +594,11 @@ static void wires_build(struct link *k)
 	l->wstrb[0] = (v[R_WSTRB].value[0] & k->strb_mask[0]) | k->strb_def[0];
 	l->wstrb[1] = (v[R_WSTRB].value[1] & k->strb_mask[1]) | k->strb_def[1];
 	k->reset_before = (int)(v[R_RESET].value[0] & 1);
+	if (k->rp.tx) {
+		k->ext.bid = (uint32_t)(v[R_BID].value[0] & m[R_BID]);
+		k->ext.bresp = (unsigned int)(v[R_BRESP].value[0] & m[R_BRESP]);
+		k->ext.rresp = (unsigned int)(v[R_RRESP].value[0] & m[R_RRESP]);
+	}
 }
 
 /* A rising edge at t: a clock of the wires l (as they were before its step). */
@@ -544,6 +609,7 @@ static void edge(struct replay *rp, const struct link_map *lm, int reset_level,
 		rp->t_first = t;
 	rp->t_last = t;
 	rp->edges++;
+	rp->t_now = t;
 	if (rp->o->window && window_edge(rp, t))
 		return;
 	if (lm->width[R_RESET]) {
@@ -632,6 +698,8 @@ static void rise(struct link *k, uint64_t t)
 		rp->edges++;
 		rp->t_last = t;
 		rp->run_n++;
+		if (rp->tx_hot)
+			txn_clock(rp->tx, &k->wires, &k->ext, rp->edges, t, 1);
 	} else {
 		edge(rp, &k->lm, k->reset_before, &k->wires, t);
 		k->link_changed = 0;
@@ -760,6 +828,24 @@ static void on_progress(void *ctx, uint64_t done)
 	e->shown = 1;
 }
 
+/* The link's transactions: read IDs as the model has them, write IDs as the dump does. */
+static void setup_txn(struct link *k)
+{
+	const struct link_map *lm = &k->lm;
+	struct txn_cfg c;
+
+	memset(&c, 0, sizeof(c));
+	c.rid_width = k->rp.p.id_width;
+	c.awid_width = lm->width[R_AWID];
+	c.has_bid = lm->width[R_BID] && lm->width[R_AWID];
+	c.has_bresp = !!lm->width[R_BRESP];
+	c.has_rresp = !!lm->width[R_RRESP];
+	c.worst = k->o.worst;
+	c.per_id = k->o.per_id;
+	k->rp.tx = txn_new(&c);
+	k->rp.ext = &k->ext;
+}
+
 /* The link's model, built for the widths its signals have. */
 static void setup_link(struct link *k, const struct vcd *v, const struct found_link *fl)
 {
@@ -789,6 +875,8 @@ static void setup_link(struct link *k, const struct vcd *v, const struct found_l
 	if (k->o.data_width && lm->width[R_WSTRB] > k->o.data_width / 8)
 		die("%s: wstrb (%s) has %u lanes, more than --data-width %u has", k->o.path,
 		    lm->found[R_WSTRB], lm->width[R_WSTRB], k->o.data_width);
+	if (k->o.txn)
+		setup_txn(k);
 	start_model(rp);
 	wires_setup(k, rp->p.data_width);
 	if (k->o.dump) {
@@ -929,6 +1017,21 @@ static void choose_links(struct engine *e, struct vcd *v, struct opts *o)
 	discovery_free(&d);
 }
 
+/*
+ * --errors: a link without BRESP or RRESP has its errors absent (not 0);
+ * when no link has either, the option cannot be answered.
+ */
+static void check_errors(const struct engine *e, const struct opts *o)
+{
+	for (unsigned int i = 0; i < e->nlinks; i++)
+		if (e->links[i].lm.width[R_BRESP] || e->links[i].lm.width[R_RRESP])
+			return;
+	die("%s: --errors: %s no bresp or rresp signal (looked for %sbresp and %srresp beside "
+	    "%s): name them with --map bresp=NAME --map rresp=NAME", o->path,
+	    e->nlinks == 1 ? "the link has" : "no link has", o->prefix, o->prefix,
+	    e->links[0].lm.found[R_BVALID]);
+}
+
 /* 0, or 1 when the dump stopped early (the message is printed). */
 static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t *bytes)
 {
@@ -943,6 +1046,8 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 	}
 	e->path = o->path;
 	choose_links(e, &v, o);
+	if (o->errors)
+		check_errors(e, o);
 	if (e->nlinks > 1 && o->dump)
 		die("--dump-trace writes one link, and %s has %u: choose one with --link", o->path,
 		    e->nlinks);
@@ -1030,6 +1135,21 @@ static void replay_raw(struct engine *e, struct opts *o, FILE *f, int keep_runs)
 	rp->clock_hz = o->clock_hz;
 	if (axiperf_model_params_error(&rp->p))
 		die("%s: header: %s", o->path, axiperf_model_params_error(&rp->p));
+	if (o->errors)
+		die("%s: --errors: a raw trace has no bresp or rresp: replay the dump it was "
+		    "written from", o->path);
+	if (o->txn) {
+		static const struct txn_ext none;
+		struct txn_cfg c;
+
+		/* no BID: write responses in the writes' order; times are clock numbers */
+		memset(&c, 0, sizeof(c));
+		c.rid_width = c.awid_width = iw;
+		c.worst = o->worst;
+		c.per_id = o->per_id;
+		rp->tx = txn_new(&c);
+		rp->ext = &none;
+	}
 	start_model(rp);
 	if (o->dump) {
 		rp->dump = fopen(o->dump, "wb");
@@ -1042,6 +1162,7 @@ static void replay_raw(struct engine *e, struct opts *o, FILE *f, int keep_runs)
 	while ((n = fread(rec, 1, sizeof(rec), f)) == sizeof(rec)) {
 		axiperf_trace_decode(rec, &l);
 		rp->edges++;
+		rp->t_now = rp->edges;
 		one_clock(rp, &l);
 	}
 	end_run(rp);
@@ -1197,12 +1318,18 @@ static void print_machine(const struct engine *e, const struct opts *o, int part
 				printf("\"value\": %s, \"num\": %.15g, \"den\": %.15g}", buf, num, den);
 			first = 0;
 		}
-		if (o->format == 'c')
+		if (o->format == 'c') {
 			printf("axiperf%u,status,perf_err,%d,,,\naxiperf%u,status,resp_approx,%d,,,\n",
 			       i, k->tot.perf_err, i, k->tot.resp_approx);
-		else
-			printf("},\n  \"perf_err\": %d, \"resp_approx\": %d}", k->tot.perf_err,
+			if (k->rp.tx)
+				txn_print_csv(k->rp.tx, i, o);
+		} else {
+			printf("},\n  \"perf_err\": %d, \"resp_approx\": %d", k->tot.perf_err,
 			       k->tot.resp_approx);
+			if (k->rp.tx)
+				txn_print_json(k->rp.tx, o);
+			printf("}");
+		}
 	}
 	if (o->format == 'j')
 		printf("\n]}]}\n");
@@ -1271,6 +1398,8 @@ static void print_one(const struct engine *e, const struct opts *o, int partial)
 	}
 	printf("%-*s %d\n", w, "perf_err", k->tot.perf_err);
 	printf("%-*s %d\n", w, "resp_approx", k->tot.resp_approx);
+	if (k->rp.tx)
+		txn_print_text(k->rp.tx, 0, k->label, o);
 }
 
 #define COLW	20
@@ -1320,6 +1449,9 @@ static void print_table(const struct engine *e, const struct opts *o, int partia
 	for (i = 0; i < e->nlinks; i++)
 		printf(" %*d", COLW, e->links[i].tot.resp_approx);
 	putchar('\n');
+	for (i = 0; i < e->nlinks; i++)
+		if (e->links[i].rp.tx)
+			txn_print_text(e->links[i].rp.tx, i, e->links[i].label, o);
 }
 
 /*
@@ -1438,6 +1570,8 @@ int main(int argc, char **argv)
 			dt > 0 ? (double)bytes / dt / 1e6 : 0.0, e.nlinks, e.nlinks == 1 ? "" : "s",
 			ru.ru_maxrss);
 	}
+	for (unsigned int i = 0; i < e.nlinks; i++)
+		txn_free(e.links[i].rp.tx);
 	free(e.links);
 	free(o.links);
 	return partial ? 1 : 0;

@@ -8,13 +8,15 @@
 enum role {
 	R_CLK, R_AWVALID, R_AWREADY, R_AWID, R_AWLEN, R_AWSIZE, R_WSTRB, R_WLAST,
 	R_WVALID, R_WREADY, R_BVALID, R_BREADY, R_ARVALID, R_ARREADY, R_ARID,
-	R_ARLEN, R_ARSIZE, R_RVALID, R_RREADY, R_RID, R_RLAST, R_RESET, R_NUM
+	R_ARLEN, R_ARSIZE, R_RVALID, R_RREADY, R_RID, R_RLAST, R_BID, R_BRESP, R_RRESP,
+	R_RESET, R_NUM
 };
 
 struct role_info {
 	const char *name;
 	unsigned int max_bits;
 	int optional;
+	int extra;	/* read for the transactions only (txn.c), absent when not found */
 };
 
 static const struct role_info roles[R_NUM] = {
@@ -39,6 +41,9 @@ static const struct role_info roles[R_NUM] = {
 	[R_RREADY] = { "rready", 1, 0 },
 	[R_RID] = { "rid", 16, 1 },
 	[R_RLAST] = { "rlast", 1, 0 },
+	[R_BID] = { "bid", 16, 1, 1 },
+	[R_BRESP] = { "bresp", 2, 1, 1 },
+	[R_RRESP] = { "rresp", 2, 1, 1 },
 	[R_RESET] = { "reset", 1, 1 },
 };
 
@@ -61,6 +66,15 @@ struct opts {
 	int format;			/* 0 text, 'c' --csv, 'j' --json */
 	int window;			/* --start or --end given */
 	uint64_t start, end;		/* dump time units: clocks counted */
+	/* the transactions (txn.h): none of it is done unless asked */
+	int latency;			/* --latency (or --per-id, --linear-bins) */
+	int per_id;			/* --per-id */
+	uint64_t linear_w;		/* --linear-bins W, 0 for log2 bins only */
+	unsigned int worst;		/* --worst N */
+	const char *markers;		/* --markers FILE */
+	int errors;			/* --errors */
+	uint64_t interval;		/* --interval T, 0 for none */
+	int txn;			/* any of them: the transactions are followed */
 };
 
 

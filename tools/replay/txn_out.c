@@ -1,0 +1,401 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/*
+ * axiperf-replay's transactions printed (txn.h): the distributions, the
+ * slowest bursts and the response errors of a link, as a table, CSV rows
+ * or a JSON fragment, and the slowest bursts as GTKWave markers.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "replay.h"
+#include "txn.h"
+
+/* A distribution's summary, its values sorted for the percentiles and the bins. */
+struct summary {
+	const struct dist *d;
+	uint64_t *val, *cnt;
+	uint32_t n;
+	int have_p;		/* the percentiles are known (every sample placed) */
+	uint64_t p[3];		/* p50, p90, p99 */
+};
+
+static const unsigned int pct[3] = { 50, 90, 99 };
+static const char *const pct_name[3] = { "p50", "p90", "p99" };
+
+static void summarize(struct summary *s, const struct dist *d)
+{
+	memset(s, 0, sizeof(*s));
+	s->d = d;
+	s->n = dist_sorted(d, &s->val, &s->cnt);
+	s->have_p = d->count && !d->unplaced;
+	for (int i = 0; i < 3 && s->have_p; i++)
+		s->have_p = dist_percentile(s->val, s->cnt, s->n, d->count, pct[i], &s->p[i]);
+}
+
+static void summary_free(struct summary *s)
+{
+	free(s->val);
+	free(s->cnt);
+}
+
+/* The bins of a histogram with samples: log2 (w 0) or w clocks wide. */
+struct bin {
+	uint64_t lo, hi, n;
+};
+
+static uint32_t bins(const struct summary *s, uint64_t w, struct bin **out)
+{
+	struct bin *b = calloc(w ? (s->n ? s->n : 1) : 65, sizeof(*b));
+	uint32_t nb = 0;
+
+	if (!b)
+		die("out of memory for a histogram");
+	if (!w) {
+		for (unsigned int i = 0; i < 65; i++) {
+			if (!s->d->log2[i])
+				continue;
+			b[nb].lo = i ? (uint64_t)1 << (i - 1) : 0;
+			b[nb].hi = i ? (i == 64 ? UINT64_MAX : ((uint64_t)1 << i) - 1) : 0;
+			b[nb++].n = s->d->log2[i];
+		}
+	} else {
+		for (uint32_t i = 0; i < s->n; i++) {
+			uint64_t lo = s->val[i] / w * w;
+
+			if (!nb || b[nb - 1].lo != lo) {
+				b[nb].lo = lo;
+				b[nb].hi = lo + (w - 1);
+				b[nb++].n = 0;
+			}
+			b[nb - 1].n += s->cnt[i];
+		}
+	}
+	*out = b;
+	return nb;
+}
+
+static void range(char *buf, size_t len, const struct bin *b)
+{
+	if (b->lo == b->hi)
+		snprintf(buf, len, "%" PRIu64, b->lo);
+	else
+		snprintf(buf, len, "%" PRIu64 "..%" PRIu64, b->lo, b->hi);
+}
+
+static const char *err_unit(int e)
+{
+	return e == ERR_RD_SLVERR || e == ERR_RD_DECERR ? "beats" : "responses";
+}
+
+static int err_known(const struct txn *x, int e)
+{
+	return e == ERR_RD_SLVERR || e == ERR_RD_DECERR ? x->c.has_rresp : x->c.has_bresp;
+}
+
+/* ------------------------------------------------------------ the table */
+
+static void text_row(const char *name, const struct dist *d, uint64_t open)
+{
+	struct summary s;
+
+	summarize(&s, d);
+	printf("%-28s %8" PRIu64, name, d->count);
+	if (!d->count) {
+		printf(" %8s %8s %8s %8s %8s %12s", "n/a", "n/a", "n/a", "n/a", "n/a", "n/a");
+	} else {
+		printf(" %8" PRIu64, d->min);
+		for (int i = 0; i < 3; i++) {
+			if (s.have_p)
+				printf(" %8" PRIu64, s.p[i]);
+			else
+				printf(" %8s", "n/a");
+		}
+		printf(" %8" PRIu64 " %12.3f", d->max, (double)d->sum / (double)d->count);
+	}
+	if (open != UINT64_MAX)
+		printf(" %6" PRIu64, open);
+	putchar('\n');
+	summary_free(&s);
+}
+
+static void text_hist(const char *what, const struct dist *d, uint64_t w)
+{
+	struct summary s;
+	struct bin *b;
+	uint32_t nb;
+	char r[64];
+
+	summarize(&s, d);
+	if (w && d->unplaced) {
+		printf("# %s, bins of %" PRIu64 ": n/a (more than %u distinct latencies)\n", what,
+		       w, DIST_MAX_VALUES);
+		summary_free(&s);
+		return;
+	}
+	nb = bins(&s, w, &b);
+	if (w)
+		printf("# %s, bins of %" PRIu64 " clocks: clocks, bursts\n", what, w);
+	else
+		printf("# %s, log2 bins: clocks, bursts\n", what);
+	for (uint32_t i = 0; i < nb; i++) {
+		range(r, sizeof(r), &b[i]);
+		printf("  %-24s %8" PRIu64 "\n", r, b[i].n);
+	}
+	free(b);
+	summary_free(&s);
+}
+
+void txn_print_text(const struct txn *x, unsigned int idx, const char *label,
+		    const struct opts *o)
+{
+	uint64_t open[TXN_KINDS], oc[TXN_KINDS];
+	char name[64], what[160];
+
+	txn_open(x, open, oc);
+	if (o->latency) {
+		printf("# axiperf%u%s%s: latency in clocks of the bursts that ended (open: in flight "
+		       "at the end)\n", idx, *label ? " " : "", label);
+		printf("%-28s %8s %8s %8s %8s %8s %8s %12s %6s\n", "latency", "count", "min", "p50",
+		       "p90", "p99", "max", "mean", "open");
+		for (int k = 0; k < TXN_KINDS; k++)
+			text_row(txn_kind_name[k], &x->d[k], open[k]);
+		for (int k = 0; k < TXN_KINDS && x->c.per_id; k++)
+			for (uint32_t id = 0; x->per_id[k] && id < (1u << (k < TXN_WR ? x->c.rid_width :
+								x->c.awid_width)); id++) {
+				if (!x->per_id[k][id])
+					continue;
+				snprintf(name, sizeof(name), "%s id %u", txn_kind_name[k], id);
+				text_row(name, x->per_id[k][id], UINT64_MAX);
+			}
+		if (x->unmatched_r || x->unmatched_b)
+			printf("# not counted: %" PRIu64 " RLAST and %" PRIu64 " B handshakes with no "
+			       "request (the dump starts after it)\n", x->unmatched_r, x->unmatched_b);
+		for (int k = 0; k < TXN_KINDS; k++) {
+			if (!x->d[k].count)
+				continue;
+			snprintf(what, sizeof(what), "axiperf%u %s", idx, txn_kind_name[k]);
+			text_hist(what, &x->d[k], 0);
+			if (o->linear_w)
+				text_hist(what, &x->d[k], o->linear_w);
+		}
+	}
+	if (o->worst) {
+		struct worst *w = calloc(o->worst, sizeof(*w));
+
+		if (!w)
+			die("out of memory");
+		for (int k = 0; k < TXN_KINDS; k++) {
+			unsigned int n = txn_worst_sorted(x, k, w);
+
+			printf("# axiperf%u: the %u slowest %s: clocks, ID, start and end (dump time)\n",
+			       idx, n, txn_kind_name[k]);
+			for (unsigned int i = 0; i < n; i++)
+				printf("  %8" PRIu64 "  id %-5u #%" PRIu64 "  #%" PRIu64 "\n", w[i].lat,
+				       w[i].id, w[i].start, w[i].end);
+		}
+		free(w);
+	}
+	if (o->errors) {
+		printf("# axiperf%u: response errors (R beats, B responses)\n", idx);
+		for (int e = 0; e < ERR_NUM; e++) {
+			if (err_known(x, e))
+				printf("%-28s %8" PRIu64 " %s\n", txn_err_name[e], x->err[e],
+				       err_unit(e));
+			else
+				printf("%-28s %8s (no %s)\n", txn_err_name[e], "absent",
+				       e < ERR_WR_SLVERR ? "rresp" : "bresp");
+		}
+	}
+}
+
+/* ------------------------------------------------------------ CSV */
+
+static void csv_dist(unsigned int idx, const char *name, const struct dist *d,
+		     const uint64_t *open, const uint64_t *oc, const struct opts *o)
+{
+	struct summary s;
+	struct bin *b;
+	uint32_t nb;
+	char r[64];
+
+	summarize(&s, d);
+	printf("axiperf%u,latency,%s.count,%" PRIu64 ",bursts,,\n", idx, name, d->count);
+	if (d->count) {
+		printf("axiperf%u,latency,%s.min,%" PRIu64 ",cycles,,\n", idx, name, d->min);
+		for (int i = 0; i < 3; i++)
+			if (s.have_p)
+				printf("axiperf%u,latency,%s.%s,%" PRIu64 ",cycles,,\n", idx, name,
+				       pct_name[i], s.p[i]);
+			else
+				printf("axiperf%u,latency,%s.%s,n/a,cycles,,\n", idx, name, pct_name[i]);
+		printf("axiperf%u,latency,%s.max,%" PRIu64 ",cycles,,\n", idx, name, d->max);
+		printf("axiperf%u,latency,%s.mean,%.3f,cycles,%" PRIu64 ",%" PRIu64 "\n", idx, name,
+		       (double)d->sum / (double)d->count, d->sum, d->count);
+	} else {
+		for (int i = 0; i < 6; i++)
+			printf("axiperf%u,latency,%s.%s,n/a,cycles,,\n", idx, name,
+			       (const char *[]){ "min", "p50", "p90", "p99", "max", "mean" }[i]);
+	}
+	if (open) {
+		printf("axiperf%u,latency,%s.open,%" PRIu64 ",bursts,,\n", idx, name, *open);
+		printf("axiperf%u,latency,%s.open_clocks,%" PRIu64 ",burst-cycles,,\n", idx, name, *oc);
+	}
+	for (int lin = 0; lin < (o->linear_w ? 2 : 1); lin++) {
+		if (lin && d->unplaced)
+			break;
+		nb = bins(&s, lin ? o->linear_w : 0, &b);
+		for (uint32_t i = 0; i < nb; i++) {
+			range(r, sizeof(r), &b[i]);
+			printf("axiperf%u,histogram,%s.%s[%s],%" PRIu64 ",bursts,,\n", idx, name,
+			       lin ? "linear" : "log2", r, b[i].n);
+		}
+		free(b);
+	}
+	summary_free(&s);
+}
+
+void txn_print_csv(const struct txn *x, unsigned int idx, const struct opts *o)
+{
+	uint64_t open[TXN_KINDS], oc[TXN_KINDS];
+	char name[64];
+
+	txn_open(x, open, oc);
+	for (int k = 0; k < TXN_KINDS && o->latency; k++) {
+		csv_dist(idx, txn_kind_name[k], &x->d[k], &open[k], &oc[k], o);
+		for (uint32_t id = 0; x->per_id[k] && id < (1u << (k < TXN_WR ? x->c.rid_width :
+								    x->c.awid_width)); id++) {
+			if (!x->per_id[k][id])
+				continue;
+			snprintf(name, sizeof(name), "%s.id%u", txn_kind_name[k], id);
+			csv_dist(idx, name, x->per_id[k][id], NULL, NULL, o);
+		}
+	}
+	if (o->latency)
+		printf("axiperf%u,status,unmatched_rlast,%" PRIu64 ",,,\naxiperf%u,status,unmatched_b,%"
+		       PRIu64 ",,,\n", idx, x->unmatched_r, idx, x->unmatched_b);
+	if (o->worst) {
+		struct worst *w = calloc(o->worst, sizeof(*w));
+
+		if (!w)
+			die("out of memory");
+		for (int k = 0; k < TXN_KINDS; k++) {
+			unsigned int n = txn_worst_sorted(x, k, w);
+
+			/* num and den: the burst's start and end in the dump's time */
+			for (unsigned int i = 0; i < n; i++)
+				printf("axiperf%u,worst,%s.%u.id%u,%" PRIu64 ",cycles,%" PRIu64 ",%" PRIu64
+				       "\n", idx, txn_kind_name[k], i + 1, w[i].id, w[i].lat, w[i].start,
+				       w[i].end);
+		}
+		free(w);
+	}
+	for (int e = 0; e < ERR_NUM && o->errors; e++) {
+		if (err_known(x, e))
+			printf("axiperf%u,errors,%s,%" PRIu64 ",%s,,\n", idx, txn_err_name[e], x->err[e],
+			       err_unit(e));
+		else
+			printf("axiperf%u,errors,%s,absent,%s,,\n", idx, txn_err_name[e], err_unit(e));
+	}
+}
+
+/* ------------------------------------------------------------ JSON */
+
+static void json_dist(const struct dist *d, const uint64_t *open, const uint64_t *oc,
+		      const struct opts *o)
+{
+	struct summary s;
+	struct bin *b;
+	uint32_t nb;
+
+	summarize(&s, d);
+	printf("{\"count\": %" PRIu64 ", \"sum\": %" PRIu64, d->count, d->sum);
+	if (d->count) {
+		printf(", \"min\": %" PRIu64, d->min);
+		for (int i = 0; i < 3; i++)
+			if (s.have_p)
+				printf(", \"%s\": %" PRIu64, pct_name[i], s.p[i]);
+			else
+				printf(", \"%s\": null", pct_name[i]);
+		printf(", \"max\": %" PRIu64 ", \"mean\": %.15g", d->max,
+		       (double)d->sum / (double)d->count);
+	} else {
+		printf(", \"min\": null, \"p50\": null, \"p90\": null, \"p99\": null, \"max\": null, "
+		       "\"mean\": null");
+	}
+	if (open)
+		printf(", \"open\": %" PRIu64 ", \"open_clocks\": %" PRIu64, *open, *oc);
+	for (int lin = 0; lin < (o->linear_w ? 2 : 1); lin++) {
+		printf(", \"%s\": [", lin ? "linear" : "log2");
+		nb = lin && d->unplaced ? 0 : bins(&s, lin ? o->linear_w : 0, &b);
+		for (uint32_t i = 0; i < nb; i++)
+			printf("%s[%" PRIu64 ", %" PRIu64 ", %" PRIu64 "]", i ? ", " : "", b[i].lo,
+			       b[i].hi, b[i].n);
+		if (!(lin && d->unplaced))
+			free(b);
+		printf("]");
+	}
+	printf("}");
+	summary_free(&s);
+}
+
+void txn_print_json(const struct txn *x, const struct opts *o)
+{
+	uint64_t open[TXN_KINDS], oc[TXN_KINDS];
+
+	txn_open(x, open, oc);
+	if (o->latency) {
+		printf(",\n  \"latency\": {");
+		for (int k = 0; k < TXN_KINDS; k++) {
+			printf("%s\n   \"%s\": ", k ? "," : "", txn_kind_name[k]);
+			json_dist(&x->d[k], &open[k], &oc[k], o);
+		}
+		for (int k = 0; k < TXN_KINDS && x->c.per_id; k++) {
+			int first = 1;
+
+			printf(",\n   \"%s_by_id\": {", txn_kind_name[k]);
+			for (uint32_t id = 0; x->per_id[k] && id < (1u << (k < TXN_WR ? x->c.rid_width :
+									    x->c.awid_width)); id++) {
+				if (!x->per_id[k][id])
+					continue;
+				printf("%s\"%u\": ", first ? "" : ", ", id);
+				json_dist(x->per_id[k][id], NULL, NULL, o);
+				first = 0;
+			}
+			printf("}");
+		}
+		printf(",\n   \"unmatched_rlast\": %" PRIu64 ", \"unmatched_b\": %" PRIu64 "}",
+		       x->unmatched_r, x->unmatched_b);
+	}
+	if (o->worst) {
+		struct worst *w = calloc(o->worst, sizeof(*w));
+
+		if (!w)
+			die("out of memory");
+		printf(",\n  \"worst\": {");
+		for (int k = 0; k < TXN_KINDS; k++) {
+			unsigned int n = txn_worst_sorted(x, k, w);
+
+			printf("%s\"%s\": [", k ? ", " : "", txn_kind_name[k]);
+			for (unsigned int i = 0; i < n; i++)
+				printf("%s{\"latency\": %" PRIu64 ", \"id\": %u, \"start\": %" PRIu64
+				       ", \"end\": %" PRIu64 "}", i ? ", " : "", w[i].lat, w[i].id,
+				       w[i].start, w[i].end);
+			printf("]");
+		}
+		printf("}");
+		free(w);
+	}
+	if (o->errors) {
+		printf(",\n  \"errors\": {");
+		for (int e = 0; e < ERR_NUM; e++) {
+			if (err_known(x, e))
+				printf("%s\"%s\": %" PRIu64, e ? ", " : "", txn_err_name[e], x->err[e]);
+			else
+				printf("%s\"%s\": null", e ? ", " : "", txn_err_name[e]);
+		}
+		printf("}");
+	}
+}
