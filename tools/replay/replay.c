@@ -6,6 +6,7 @@
  * reference model, triggered from the first edge to the last.
  */
 #define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700	/* realpath() */
 #include <errno.h>
 #include <getopt.h>
 #include <signal.h>
@@ -419,6 +420,7 @@ struct engine {
 	int progress, shown;
 	int fst;
 	uint64_t total;			/* bytes (VCD) or time (FST) */
+	double timescale;		/* seconds per time unit; 0 if not known */
 	double t0, t_shown;
 };
 
@@ -1062,6 +1064,7 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 
 	e->fst = v.fst;
 	e->total = v.fst ? v.t_end : v.size;
+	e->timescale = v.timescale;
 	e->progress = isatty(2) && !o->bench;
 	e->t0 = now();
 	s.ctx = e;
@@ -1455,6 +1458,65 @@ static void print_table(const struct engine *e, const struct opts *o, int partia
 }
 
 /*
+ * --worst: at least one burst ended to be ranked; --markers: them as a
+ * GTKWave save file beside the dump, with each link's clock and handshakes.
+ */
+static void worst_out(const struct engine *e, const struct opts *o, FILE *mk)
+{
+	static const int show[] = { R_CLK, R_AWVALID, R_AWREADY, R_WVALID, R_WREADY, R_WLAST,
+				    R_BVALID, R_BREADY, R_ARVALID, R_ARREADY, R_RVALID, R_RREADY,
+				    R_RLAST };
+	struct mark_link *ml;
+	unsigned int any = 0, bursts, marked, nm;
+	uint64_t scale = 1;
+	char *dump;
+
+	for (unsigned int i = 0; i < e->nlinks; i++)
+		for (int k = 0; k < TXN_KINDS; k++)
+			any += e->links[i].rp.tx->nw[k];
+	if (!any) {
+		if (mk)
+			remove(o->markers);
+		die("%s: --worst %u: no burst ended in the dump (no RLAST or B handshake%s): "
+		    "nothing to rank", o->path, o->worst, o->window ? " in --start/--end" : "");
+	}
+	if (!mk)
+		return;
+	ml = calloc(e->nlinks, sizeof(*ml));
+	if (!ml)
+		die("out of memory");
+	for (unsigned int i = 0; i < e->nlinks; i++) {
+		unsigned int n = 0;
+
+		ml[i].x = e->links[i].rp.tx;
+		ml[i].label = e->links[i].label;
+		for (size_t s = 0; s < sizeof(show) / sizeof(show[0]); s++)
+			if (e->links[i].lm.width[show[s]] == 1)
+				ml[i].signals[n++] = e->links[i].lm.found[show[s]];
+	}
+	/* GTKWave's time: the dump's units times the timescale's 1, 10 or 100 */
+	if (e->timescale > 0) {
+		double m = e->timescale;
+
+		while (m < 1 - 1e-9)
+			m *= 1000;
+		scale = (uint64_t)(m + 0.5);
+	}
+	dump = strcmp(o->file, "-") ? realpath(o->file, NULL) : NULL;
+	nm = txn_write_markers(mk, dump ? dump : o->path, scale, ml, e->nlinks, o->worst, &bursts,
+			       &marked);
+	free(dump);
+	free(ml);
+	if (fclose(mk))
+		die("--markers %s: write failed: %s", o->markers, strerror(errno));
+	if (marked < bursts)
+		fprintf(stderr, "%s: --markers %s: %u markers, the start and end of %u of the %u "
+			"bursts ranked (GTKWave has 26 named markers: the slowest of each kind "
+			"first); the others are in the output\n", prog, o->markers, nm, marked,
+			bursts);
+}
+
+/*
  * A large dump is read through a mapping (vcd.c): if the file shrinks
  * meanwhile (the simulation writing it again), its pages past the new end
  * fault with SIGBUS. Say so, not a crash.
@@ -1486,9 +1548,14 @@ int main(int argc, char **argv)
 	uint64_t bytes = 0;
 	double t_start = now();
 	struct stat st;
+	FILE *markers = NULL;
 
 	parse_args(argc, argv, &o);
 	o.file = o.path;
+	/* an unwritable path said before the dump is read, not after */
+	if (o.markers && !(markers = fopen(o.markers, "w")))
+		die("--markers '%s': cannot write it: %s; give a path in a directory you can "
+		    "write", o.markers, strerror(errno));
 	if (!strcmp(o.path, "-"))
 		o.path = "(standard input)";
 	memset(&e, 0, sizeof(e));
@@ -1554,6 +1621,8 @@ int main(int argc, char **argv)
 				rp->model_s > 0 ? (double)rp->nclocks / rp->model_s / 1e6 : 0.0);
 		free(rp->runs);
 	}
+	if (o.worst)
+		worst_out(&e, &o, markers);
 	if (o.format)
 		print_machine(&e, &o, partial);
 	else if (e.nlinks == 1)

@@ -20,6 +20,7 @@
 #define AXIPERF_REPLAY_TXN_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "axiperf_model.h"
 
@@ -141,5 +142,22 @@ void txn_print_text(const struct txn *x, unsigned int idx, const char *label,
 		    const struct opts *o);
 void txn_print_csv(const struct txn *x, unsigned int idx, const struct opts *o);
 void txn_print_json(const struct txn *x, const struct opts *o);
+
+/* A link as --markers shows it: its slowest bursts and the 1-bit signals to show. */
+struct mark_link {
+	const struct txn *x;
+	const char *label;
+	const char *signals[14];	/* NULL after the last */
+};
+
+/*
+ * The slowest bursts as a GTKWave save file: a named marker at each one's
+ * start and end (times in the dump's units times scale, GTKWave's), the
+ * slowest of each kind first while markers are left. Returns the markers
+ * written; *bursts the bursts ranked, *marked those marked.
+ */
+unsigned int txn_write_markers(FILE *f, const char *dump, uint64_t scale,
+			       const struct mark_link *l, unsigned int nl, unsigned int worst,
+			       unsigned int *bursts, unsigned int *marked);
 
 #endif /* AXIPERF_REPLAY_TXN_H */

@@ -399,3 +399,75 @@ void txn_print_json(const struct txn *x, const struct opts *o)
 		printf("}");
 	}
 }
+
+/* ------------------------------------------------------------ GTKWave markers */
+
+/* GTKWave (as Debian builds it) has 26 named markers, A to Z, each at its own time. */
+#define GTKW_MARKERS	26
+
+struct mark {
+	uint64_t t;
+	char name[160];
+};
+
+static int mark_at(const struct mark *m, unsigned int n, uint64_t t)
+{
+	for (unsigned int i = 0; i < n; i++)
+		if (m[i].t == t)
+			return 1;
+	return 0;
+}
+
+unsigned int txn_write_markers(FILE *f, const char *dump, uint64_t scale,
+			       const struct mark_link *l, unsigned int nl, unsigned int worst,
+			       unsigned int *bursts, unsigned int *marked)
+{
+	struct mark m[GTKW_MARKERS];
+	struct worst *w = calloc((size_t)nl * TXN_KINDS * worst, sizeof(*w));
+	unsigned int nm = 0, n[64][TXN_KINDS];
+
+	if (!w || nl > 64)
+		die("out of memory for the markers");
+	*bursts = *marked = 0;
+	for (unsigned int i = 0; i < nl; i++)
+		for (int k = 0; k < TXN_KINDS; k++) {
+			n[i][k] = txn_worst_sorted(l[i].x, k, &w[((size_t)i * TXN_KINDS + k) * worst]);
+			*bursts += n[i][k];
+		}
+	/* the slowest of each kind of each link first, then the second slowest, ... */
+	for (unsigned int r = 0; r < worst; r++)
+		for (unsigned int i = 0; i < nl; i++)
+			for (int k = 0; k < TXN_KINDS; k++) {
+				const struct worst *b = &w[((size_t)i * TXN_KINDS + k) * worst + r];
+				int need = !mark_at(m, nm, b->start) + !mark_at(m, nm, b->end);
+
+				if (r >= n[i][k] || nm + need > GTKW_MARKERS)
+					continue;
+				(*marked)++;
+				for (int end = 0; end < 2; end++) {
+					uint64_t t = end ? b->end : b->start;
+
+					if (mark_at(m, nm, t))
+						continue;
+					m[nm].t = t;
+					snprintf(m[nm++].name, sizeof(m[0].name),
+						 "axiperf%u %s #%u %s (%" PRIu64 " clocks, ID %u)", i,
+						 txn_kind_name[k], r + 1, end ? "end" : "start", b->lat, b->id);
+				}
+			}
+	free(w);
+	fprintf(f, "[*]\n[*] axiperf-replay --worst %u: the slowest bursts, each marked at its start "
+		"and end\n[*]\n[dumpfile] \"%s\"\n[timestart] 0\n*-1.000000 -1", worst, dump);
+	for (unsigned int i = 0; i < GTKW_MARKERS; i++)
+		fprintf(f, " %" PRId64, i < nm ? (int64_t)(m[i].t * scale) : (int64_t)-1);
+	fputc('\n', f);
+	for (unsigned int i = 0; i < nm; i++)
+		fprintf(f, "[markername] %c%s\n", 'A' + i, m[i].name);
+	for (unsigned int i = 0; i < nl; i++) {
+		fprintf(f, "@200\n-axiperf%u %s\n@28\n", i, l[i].label);
+		for (unsigned int s = 0; s < sizeof(l[i].signals) / sizeof(l[i].signals[0]) &&
+		     l[i].signals[s]; s++)
+			fprintf(f, "%s\n", l[i].signals[s]);
+	}
+	return nm;
+}

@@ -631,6 +631,127 @@ refuses "--map of an unknown role is a usage error" 2 "--map 'foo=bar': no role 
 refuses "--map cannot make a handshake wire absent" 2 "rvalid cannot be absent" \
 	--map rvalid= "$B"
 
+# --- transactions, burst by burst: random AXI4 traffic (bursts.py gen:
+# IDs, reads interleaved across IDs, data before or after its address,
+# responses out of order across IDs, stalls, SLVERR and DECERR) against
+# the generator's own account of every burst, not the model's
+BP="python3 $D/bursts.py"
+for seed in 1 2 3; do
+	$BP gen $seed 4000 "$W/rnd$seed.vcd" "$W/rnd$seed.json"
+	"$R" --json --per-id --linear-bins 8 --worst 5 --errors "$W/rnd$seed.vcd" >"$W/rnd$seed.out" 2>"$W/err"
+	if $BP check "$W/rnd$seed.json" "$W/rnd$seed.out" 0 --worst=5 >"$W/diff" 2>&1; then
+		pass "random traffic, seed $seed: every distribution (count, sum, min, p50, p90, p99, max, log2 and linear bins, each ID's too), the 5 slowest and the SLVERR/DECERR counts equal the generator's account of its $(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["bursts"]["read_transaction"]))' "$W/rnd$seed.json") reads; each mean is the model's in-flight sum"
+	else
+		fail "random traffic, seed $seed: the distributions, the slowest and the errors equal the generator's account"
+		sed 's/^/# /' "$W/diff" "$W/err" | head -20
+	fi
+done
+# the checker's own reader (used on Verilator's dumps in suite replay-rtl)
+# rebuilds from the VCD the account the generator wrote
+$BP vcd "$W/rnd1.vcd" tb.dut m_axi_ "$W/rnd1.back.json" 2>"$W/err"
+if python3 -c 'import json, sys; a, b = (json.load(open(f)) for f in sys.argv[1:]); sys.exit(a != json.loads(json.dumps(b)))' \
+	"$W/rnd1.json" "$W/rnd1.back.json"; then
+	pass "bursts.py's VCD reader rebuilds the generator's account of every burst from the dump"
+else
+	fail "bursts.py's VCD reader rebuilds the generator's account of every burst from the dump"
+	sed 's/^/# /' "$W/err"
+fi
+# the distributions cost nothing unless asked: without the options, the output is as before
+"$R" "$W/rnd1.vcd" >"$W/plain.out" 2>&1
+"$R" --latency "$W/rnd1.vcd" >"$W/lat.out" 2>&1
+if head -n "$(wc -l <"$W/plain.out")" "$W/lat.out" | cmp -s - "$W/plain.out" &&
+	! grep -q '^# axiperf0.*: latency in clocks' "$W/plain.out" && grep -q '^read_transaction  ' "$W/lat.out"; then
+	pass "--latency adds its table after the figures, which stay as they are without it"
+else
+	fail "--latency adds its table after the figures, which stay as they are without it"
+fi
+"$R" --csv --latency --worst 2 --errors "$W/rnd1.vcd" >"$W/rnd1.csv" 2>"$W/err"
+if python3 -c '
+import csv, json, sys
+rows = {r[2]: r for r in csv.reader(l for l in open(sys.argv[1]) if not l.startswith("#"))}
+d = json.load(open(sys.argv[2]))["frames"][0]["instances"][0]
+for k, v in d["latency"]["read_transaction"].items():
+    if k in ("count", "min", "p50", "p90", "p99", "max") and rows["read_transaction." + k][3] != str(v):
+        sys.exit(1)
+w = d["worst"]["write_transaction"][0]
+r = rows["write_transaction.1.id%d" % w["id"]]
+sys.exit(not (r[1] == "worst" and (r[3], r[5], r[6]) == (str(w["latency"]), str(w["start"]), str(w["end"]))
+              and rows["rd_slverr"][3] == str(d["errors"]["rd_slverr"])))' "$W/rnd1.csv" "$W/rnd1.out" 2>"$W/err"; then
+	pass "--csv gives the same distributions, slowest bursts (start and end as num and den) and errors as --json"
+else
+	fail "--csv gives the same distributions, slowest bursts and errors as --json"
+	sed 's/^/# /' "$W/err"
+fi
+if command -v vcd2fst >/dev/null && vcd2fst "$W/rnd1.vcd" "$W/rnd1.fst" >/dev/null 2>&1 &&
+	"$R" --json --per-id --linear-bins 8 --worst 5 --errors "$W/rnd1.fst" >"$W/rnd1fst.out" 2>"$W/err" &&
+	$BP check "$W/rnd1.json" "$W/rnd1fst.out" 0 --worst=5 >"$W/diff" 2>&1; then
+	pass "the FST of the random traffic gives the same distributions, slowest bursts and errors"
+else
+	fail "the FST of the random traffic gives the same distributions, slowest bursts and errors"
+	sed 's/^/# /' "$W/diff" "$W/err" | head
+fi
+# a dump cut mid-way: every figure up to the cut, the transactions too
+head -c 60000 "$W/rnd1.vcd" >"$W/rnd1cut.vcd"
+"$R" --json --per-id --worst 5 "$W/rnd1cut.vcd" >"$W/cut.out" 2>"$W/err"
+rc=$?
+if [ $rc = 1 ] && grep -q '"partial": true' "$W/cut.out" && grep -q PARTIAL "$W/err" &&
+	$BP check "$W/rnd1.json" "$W/cut.out" 0 --worst=5 >"$W/diff" 2>&1; then
+	pass "a cut dump: exit 1, marked partial, the distributions and slowest bursts of the bursts ended before the cut"
+else
+	fail "a cut dump: exit 1, marked partial, the distributions and slowest bursts of the bursts ended before the cut (exit $rc)"
+	sed 's/^/# /' "$W/diff" "$W/err" | head
+fi
+# --markers: a GTKWave save file whose named markers are the slowest bursts' starts and ends
+"$R" --json --worst 2 --markers "$W/rnd1.gtkw" "$W/rnd1.vcd" >"$W/mk.out" 2>"$W/err"
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[2]))["frames"][0]["instances"][0]["worst"]
+want = []
+for r in range(2):
+    for k in ("read_first_data", "read_transaction", "write_transaction", "write_response"):
+        for t in (d[k][r]["start"], d[k][r]["end"]):
+            if t not in want:
+                want.append(t)
+lines = open(sys.argv[1]).read().splitlines()
+star = [l for l in lines if l.startswith("*")][0].split()
+got = [int(t) for t in star[2:] if t != "-1"]
+names = [l for l in lines if l.startswith("[markername] ")]
+sys.exit(not (len(star) == 28 and got == want[:26] and len(names) == len(got)
+              and "[dumpfile] \"" + sys.argv[3] + "\"" in lines and "tb.dut.m_axi_arvalid" in lines))' \
+	"$W/rnd1.gtkw" "$W/mk.out" "$(cd "$W" && pwd)/rnd1.vcd" 2>>"$W/err"; then
+	pass "--markers writes a GTKWave save file: the dump, a named marker at each slowest burst's start and end (the times of --json), the link's handshakes"
+else
+	fail "--markers writes a GTKWave save file: the dump, a named marker at each slowest burst's start and end, the link's handshakes"
+	sed 's/^/# /' "$W/err" "$W/rnd1.gtkw" | head -20
+fi
+# a raw trace has no BID: the write responses are taken in the writes' order
+"$R" --dump-trace "$W/rnd1.bin" "$W/rnd1.vcd" >/dev/null 2>"$W/err"
+"$R" --json --latency "$W/rnd1.bin" >"$W/raw.out" 2>>"$W/err"
+if python3 -c '
+import json, sys
+a, b = (json.load(open(f))["frames"][0]["instances"][0]["latency"] for f in sys.argv[1:])
+sys.exit(not all(a[k]["count"] == b[k]["count"] and a[k]["sum"] == b[k]["sum"] for k in a if k.startswith(("read", "write")))
+         or a["read_transaction"] != b["read_transaction"])' "$W/rnd1.out" "$W/raw.out" 2>>"$W/err"; then
+	pass "a raw trace (no BID) gives the same reads, and the same write counts and sums (responses in order)"
+else
+	fail "a raw trace (no BID) gives the same reads, and the same write counts and sums"
+	sed 's/^/# /' "$W/err"
+fi
+# bad input for the transactions
+refuses "--errors on a dump without BRESP or RRESP says what is missing and how to name it" 1 \
+	"--errors: the link has no bresp or rresp signal (looked for m_axi_bresp and m_axi_rresp beside tb.dut.m_axi_bvalid): name them with --map bresp=NAME --map rresp=NAME" \
+	--prefix m_axi_ --errors "$B"
+refuses "--worst with no burst ended in the window says there is nothing to rank" 1 \
+	"--worst 3: no burst ended in the dump (no RLAST or B handshake in --start/--end): nothing to rank" \
+	--worst 3 --end 10 "$B"
+refuses "--markers to a path that cannot be written is refused before the dump is read" 1 \
+	"--markers '$W/none/m.gtkw': cannot write it: No such file or directory" \
+	--worst 3 --markers "$W/none/m.gtkw" "$B"
+refuses "--markers without --worst is a usage error" 2 "give --worst N too" --markers "$W/m.gtkw" "$B"
+refuses "--latency with --repeat is a usage error" 2 "not with --repeat or --dump-trace" \
+	--latency --repeat 2 "$B"
+refuses "--worst 0 is a usage error" 2 "--worst '0': want a whole number from 1 to 10000" --worst 0 "$B"
+
 # --- the same runs under AddressSanitizer and UBSan: no report, the same output
 # (a use after free in finding several links passed every count test above)
 if [ -n "$RASAN" ]; then
@@ -638,7 +759,9 @@ if [ -n "$RASAN" ]; then
 		"--link tc.dut $W/twolinks.vcd" "--list $W/alias.vcd" "--list $W/norlast.vcd" \
 		"$W/twoclk.vcd" "$W/twolinks.fst" "$W/basic.fst" "$W/cut.fst" "$W/cut.vcd" \
 		"$W/bad1.vcd" "$W/bad4.vcd" "--prefix m_axi_ $W/bad5.vcd" "$W/bad6.vcd" \
-		"--prefix m_axi_ $NOLEN $W/bad-long.vcd" "--clock-hz 1e8 $W/t.bin"; do
+		"--prefix m_axi_ $NOLEN $W/bad-long.vcd" "--clock-hz 1e8 $W/t.bin" \
+		"--per-id --linear-bins 4 --worst 3 --errors $W/rnd1.vcd" "--latency --worst 2 $W/rnd1cut.vcd" \
+		"--latency --worst 2 $W/rnd1.bin"; do
 		# shellcheck disable=SC2086
 		"$R" $args >"$W/plain.out" 2>"$W/plain.err"
 		rc=$?
