@@ -313,5 +313,18 @@ else
 	comment "$S/gtkwave.out" "$S/gtkwave.err" "$S/err"
 fi
 
+# --interval: the windows add up to the whole run on both dumps
+for d in "$V.vcd" "$F.fst"; do
+	for t in 10000 7777; do
+		if "$R" --json --latency --errors --interval $t "$d" >"$S/iv.json" 2>"$S/err" &&
+			$BP sums "$S/iv.json" >"$S/diff" 2>&1; then
+			pass "--interval $t on $(basename "$d"): each link's $(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["intervals"]) // 2)' "$S/iv.json") windows add up to its whole run: clocks, counts, maxima, distributions, errors"
+		else
+			fail "--interval $t on $(basename "$d"): the windows add up to the whole run"
+			comment "$S/diff" "$S/err"
+		fi
+	done
+done
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

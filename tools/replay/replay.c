@@ -94,6 +94,11 @@ static const char usage_text[] =
 "  --errors          SLVERR and DECERR responses counted from BRESP and RRESP\n"
 "                    (R beats and B responses)\n"
 "\n"
+"Figures over time:\n"
+"  --interval T      every figure (and the transactions asked for) also for each\n"
+"                    window of T dump time units from the first clock, as the\n"
+"                    windows end; the windows add up to the whole run\n"
+"\n"
 "Output (default: a table, links side by side):\n"
 "  --csv             instance,kind,name,value,unit,num,den, as axiperf stat --csv\n"
 "  --json            the same as one JSON document, as axiperf stat --json\n"
@@ -181,6 +186,7 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		{ "worst", required_argument, NULL, 'X' },
 		{ "markers", required_argument, NULL, 'K' },
 		{ "errors", no_argument, NULL, 'e' },
+		{ "interval", required_argument, NULL, 'T' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -302,6 +308,16 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		case 'e':
 			o->errors = 1;
 			break;
+		case 'T': {
+			char *e;
+
+			errno = 0;
+			o->interval = strtoull(optarg, &e, 0);
+			if (errno || e == optarg || *e || *optarg == '-' || !o->interval)
+				usage_error("--interval '%s': want a window of at least 1 unit of the "
+					    "dump's time (a whole number)", optarg);
+			break;
+		}
 		case 'C':
 		case 'J':
 			if (o->format && o->format != (c == 'C' ? 'c' : 'j'))
@@ -326,6 +342,9 @@ static void parse_args(int argc, char **argv, struct opts *o)
 	if (o->window && (o->repeat > 1 || o->bench))
 		usage_error("--start and --end count part of one pass: not with --repeat or --bench");
 	o->txn = o->latency || o->worst || o->errors;
+	if (o->interval && (o->window || o->repeat > 1 || o->bench || o->dump))
+		usage_error("--interval splits one whole pass: not with --start, --end, --repeat, "
+			    "--bench or --dump-trace");
 	if (o->markers && !o->worst)
 		usage_error("--markers %s marks the slowest bursts: give --worst N too", o->markers);
 	if (o->txn && (o->repeat > 1 || o->dump))
@@ -340,6 +359,12 @@ static void parse_args(int argc, char **argv, struct opts *o)
 }
 
 /* ------------------------------------------------------------ replay */
+
+/* What is printed: every event, and the two status flags, of one or more passes. */
+struct totals {
+	uint64_t ev[AXIPERF_EV_MAX + 1];
+	int perf_err, resp_approx;
+};
 
 /* One link's replay: its model and the runs of equal clocks read so far. */
 struct replay {
@@ -367,12 +392,12 @@ struct replay {
 	const struct txn_ext *ext;	/* ... and their wires beyond the model's */
 	int tx_hot;			/* the run's wires have a handshake: each clock counts */
 	uint64_t t_now;			/* the time of the edge being clocked */
-};
-
-/* What is printed: every event, and the two status flags, of one or more passes. */
-struct totals {
-	uint64_t ev[AXIPERF_EV_MAX + 1];
-	int perf_err, resp_approx;
+	/* --interval: the next window's start, the counts at this one's */
+	uint64_t next_cut;
+	struct totals prev;
+	unsigned long win_edges;
+	uint64_t gmax[AXIPERF_EV_MAX + 1];	/* the maxima of the windows cut */
+	double timescale;
 };
 
 /* A link being replayed: where its signals are, their values, its model. */
@@ -402,6 +427,7 @@ struct link {
 	char label[1200];
 	char aliases[512];
 	struct totals tot;
+	unsigned int index;		/* axiperfN */
 };
 
 /* One variable's share of a merged role: its slot's bits at lsb. */
@@ -480,6 +506,8 @@ static void start_model(struct replay *rp)
 	axiperf_model_init(&rp->m, &rp->p);
 	if (rp->tx)
 		txn_restart(rp->tx);
+	/* a window's counts are those since the model (re)started */
+	memset(&rp->prev, 0, sizeof(rp->prev));
 	/* started at the first clock (of the window), whatever the bus is doing */
 	rp->m.triggered = rp->in_window;
 }
@@ -691,18 +719,116 @@ static uint64_t sig_group(unsigned int i)
 	return (uint64_t)2 << (2 * (i % 32));
 }
 
+/* --interval: the windows start at the first clock of any link */
+static uint64_t interval_origin;
+static int have_origin;
+static unsigned long rows_out;
+
+static void print_counts(const struct totals *t, double hz);
+static void json_str(const char *s);
+static void machine_link(unsigned int i, const char *label, const struct totals *t, double hz,
+			 unsigned long clocks, const struct txn *tx, const struct opts *o,
+			 const uint64_t *win);
+
+/*
+ * --interval: link k's window [t0, t1) is over: its counts (the model's
+ * since the last window; its maxima, which are then cleared), printed as
+ * they come, and its transactions.
+ */
+static void interval_row(struct link *k, uint64_t t0, uint64_t t1)
+{
+	struct replay *rp = &k->rp;
+	struct opts ro = k->o;
+	struct totals row;
+	const uint64_t mask = rp->p.counter_width == 64 ? ~(uint64_t)0 : 0xffffffffULL;
+	uint32_t ctl = axiperf_model_read(&rp->m, AXIPERF_REG_CONTROL);
+	uint64_t win[2] = { t0, t1 };
+	double hz = k->o.clock_hz;
+
+	memset(&row, 0, sizeof(row));
+	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
+		uint64_t v = axiperf_model_event(&rp->m, id);
+
+		if (AXIPERF_EVENT_IS_GAUGE(id)) {
+			row.ev[id] = v;
+			rp->gmax[id] = v > rp->gmax[id] ? v : rp->gmax[id];
+		} else {
+			row.ev[id] = (v - rp->prev.ev[id]) & mask;
+			rp->prev.ev[id] = v;
+		}
+	}
+	memset(rp->m.gauge, 0, sizeof(rp->m.gauge));
+	row.perf_err = !!(ctl & AXIPERF_CONTROL_PERF_ERR);
+	row.resp_approx = !!(ctl & AXIPERF_CONTROL_RESP_APPROX);
+	if (!hz && rp->timescale > 0 && rp->edges > 1 && rp->t_last > rp->t_first)
+		hz = (double)(rp->edges - 1) / ((double)(rp->t_last - rp->t_first) * rp->timescale);
+	/* the slowest are the whole run's; each ID's too */
+	ro.worst = 0;
+	ro.per_id = 0;
+	/* the document's head with the first window: a refusal after reading prints none */
+	if (!rows_out && ro.format == 'j') {
+		printf("{\"trace\": ");
+		json_str(ro.path);
+		printf(", \"intervals\": [");
+	} else if (!rows_out && ro.format == 'c') {
+		printf("# instance,kind,name,value,unit,num,den (a window's instance: "
+		       "axiperfN@START..END, from START to before END)\n");
+	}
+	if (ro.format == 'j' || ro.format == 'c') {
+		if (ro.format == 'j' && rows_out)
+			putchar(',');
+		machine_link(k->index, k->label, &row, hz, rp->edges - rp->win_edges, rp->tx, &ro, win);
+	} else {
+		printf("# axiperf%u%s%s: from #%llu to before #%llu: %lu clocks\n", k->index,
+		       *k->label ? " " : "", k->label, (unsigned long long)t0, (unsigned long long)t1,
+		       rp->edges - rp->win_edges);
+		print_counts(&row, hz);
+		if (rp->tx)
+			txn_print_text(rp->tx, k->index, k->label, &ro);
+	}
+	rows_out++;
+	if (rp->tx)
+		txn_cut(rp->tx);
+	rp->win_edges = rp->edges;
+}
+
+/* --interval: the edge at t is past link k's window: the windows up to t are over. */
+static void interval_cut(struct link *k, uint64_t t)
+{
+	struct replay *rp = &k->rp;
+	uint64_t w = k->o.interval;
+
+	if (!have_origin) {
+		interval_origin = t;
+		have_origin = 1;
+	}
+	if (!rp->edges) {
+		rp->next_cut = interval_origin + ((t - interval_origin) / w + 1) * w;
+		return;
+	}
+	end_run(rp);
+	flush_runs(rp);
+	while (t >= rp->next_cut) {
+		interval_row(k, rp->next_cut - w, rp->next_cut);
+		rp->next_cut += w;
+	}
+}
+
 /* A rising edge of link k's clock at t. */
 static void rise(struct link *k, uint64_t t)
 {
 	struct replay *rp = &k->rp;
 
-	if (!k->link_changed && rp->run_n && !rp->in_reset && !rp->dump && !rp->o->window) {
+	if (!k->link_changed && rp->run_n && !rp->in_reset && !rp->dump && !rp->o->window &&
+	    t < rp->next_cut) {
 		rp->edges++;
 		rp->t_last = t;
 		rp->run_n++;
 		if (rp->tx_hot)
 			txn_clock(rp->tx, &k->wires, &k->ext, rp->edges, t, 1);
 	} else {
+		if (t >= rp->next_cut)
+			interval_cut(k, t);
 		edge(rp, &k->lm, k->reset_before, &k->wires, t);
 		k->link_changed = 0;
 	}
@@ -862,6 +988,8 @@ static void setup_link(struct link *k, const struct vcd *v, const struct found_l
 	}
 	rp->o = &k->o;
 	rp->in_window = !k->o.window;
+	rp->next_cut = k->o.interval ? 0 : UINT64_MAX;
+	rp->timescale = v->timescale;
 	rp->no_ids = lm->no_ids;
 	if (lm->width[R_RESET])
 		snprintf(rp->reset_desc, sizeof(rp->reset_desc), "reset %s (active %s, %s)",
@@ -1008,6 +1136,7 @@ static void choose_links(struct engine *e, struct vcd *v, struct opts *o)
 			k->o.map[r] = d.links[i].names[r];	/* "" for an absent role */
 		k->o.reset_low = d.links[i].reset_low;
 		snprintf(k->label, sizeof(k->label), "%s", d.links[i].label);
+		k->index = e->nlinks;
 		snprintf(k->aliases, sizeof(k->aliases), "%s", d.links[i].aliases);
 		setup_link(k, v, &d.links[i]);
 		e->nlinks++;
@@ -1083,6 +1212,19 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 	if (e->shown)
 		fputs("\r\033[K", stderr);
 	*bytes = v.fst ? v.size : v.buf_off + v.pos;
+	if (o->interval && have_origin) {
+		uint64_t last = interval_origin;
+
+		for (unsigned int i = 0; i < e->nlinks; i++)
+			if (e->links[i].rp.edges && e->links[i].rp.t_last > last)
+				last = e->links[i].rp.t_last;
+		if (o->interval > last - interval_origin)
+			die("%s: --interval %llu is longer than the dump's clocks (#%llu to #%llu: %llu "
+			    "units): nothing to split; give at most %llu", o->path,
+			    (unsigned long long)o->interval, (unsigned long long)interval_origin,
+			    (unsigned long long)last, (unsigned long long)(last - interval_origin),
+			    (unsigned long long)(last - interval_origin));
+	}
 	for (unsigned int i = 0; i < e->nlinks; i++) {
 		struct link *k = &e->links[i];
 		struct replay *rp = &k->rp;
@@ -1091,6 +1233,12 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 		if (!rp->edges && !partial)
 			die("%s: the clock %s never rises: nothing to replay", o->path,
 			    k->lm.found[R_CLK]);
+		if (o->interval && rp->edges) {
+			/* the last window, cut where the dump ends */
+			interval_cut(k, rp->next_cut);
+			if (rp->tx)
+				txn_uncut(rp->tx);
+		}
 		/* the clock rate from the edges' times, unless given */
 		rp->clock_hz = o->clock_hz;
 		if (!rp->clock_hz && v.timescale > 0 && rp->edges > 1 && rp->t_last > rp->t_first)
@@ -1124,9 +1272,9 @@ static void replay_raw(struct engine *e, struct opts *o, FILE *f, int keep_runs)
 	rp = &e->links[0].rp;
 	rp->o = &e->links[0].o;
 	rp->keep_runs = keep_runs;
-	if (o->window)
-		die("%s: a raw trace has no times: --start and --end are for VCD and FST dumps",
-		    o->path);
+	if (o->window || o->interval)
+		die("%s: a raw trace has no times: --start, --end and --interval are for VCD and "
+		    "FST dumps", o->path);
 	rp->in_window = 1;
 	if (fread(h, sizeof(h), 1, f) != 1 || axiperf_trace_check_header(h, &dw, &iw))
 		die("%s: not a raw trace of version %d", o->path, AXIPERF_TRACE_VERSION);
@@ -1215,23 +1363,22 @@ static double term_sum(const struct totals *tot, const struct axiperf_term *t, i
  * A figure of a link: its text ("n/a" when the denominator is zero, or a
  * figure in ns without the clock rate), its sums and, when n/a, why.
  */
-static const char *figure_eval(const struct link *k, size_t i, char *out, size_t len,
-			       double *num, double *den)
+static const char *figure_eval(const struct totals *t, double hz, size_t i, char *out,
+			       size_t len, double *num, double *den)
 {
 	const struct axiperf_figure *f = &axiperf_figures[i];
 	double seconds = 0;
 
-	if (k->rp.clock_hz > 0)
-		seconds = (double)k->tot.ev[AXIPERF_EV_ACTIVE_CYCLES] / k->rp.clock_hz;
-	*num = term_sum(&k->tot, f->num, f->nnum, seconds);
-	*den = term_sum(&k->tot, f->den, f->nden, seconds);
+	if (hz > 0)
+		seconds = (double)t->ev[AXIPERF_EV_ACTIVE_CYCLES] / hz;
+	*num = term_sum(t, f->num, f->nnum, seconds);
+	*den = term_sum(t, f->den, f->nden, seconds);
 	snprintf(out, len, "n/a");
 	if (*den == 0)
 		return "zero denominator";
-	if (f->ns && !(k->rp.clock_hz > 0))
+	if (f->ns && !(hz > 0))
 		return "the clock rate not measured";
-	snprintf(out, len, "%.3f", *num / *den * f->scale *
-		 (f->ns ? 1e9 / k->rp.clock_hz : 1.0));
+	snprintf(out, len, "%.3f", *num / *den * f->scale * (f->ns ? 1e9 / hz : 1.0));
 	return NULL;
 }
 
@@ -1239,7 +1386,7 @@ static void figure_text(const struct link *k, size_t i, char *out, size_t len)
 {
 	double num, den;
 
-	figure_eval(k, i, out, len, &num, &den);
+	figure_eval(&k->tot, k->rp.clock_hz, i, out, len, &num, &den);
 }
 
 /* An event's unit, as axiperf stat --csv gives it ("max" for a maximum). */
@@ -1266,73 +1413,97 @@ static void json_str(const char *s)
 	putchar('"');
 }
 
+/*
+ * One instance of --csv or --json: a link's events, figures, flags and
+ * transactions (of the whole run, or of an --interval window: then
+ * win[0], win[1] its times, the CSV instance axiperfN@T0..T1).
+ */
+static void machine_link(unsigned int i, const char *label, const struct totals *t, double hz,
+			 unsigned long clocks, const struct txn *tx, const struct opts *o,
+			 const uint64_t *win)
+{
+	char buf[64], inst[80];
+	double num, den;
+	const char *why;
+	int first = 1;
+
+	if (win)
+		snprintf(inst, sizeof(inst), "axiperf%u@%llu..%llu", i, (unsigned long long)win[0],
+			 (unsigned long long)win[1]);
+	else
+		snprintf(inst, sizeof(inst), "axiperf%u", i);
+	if (o->format == 'j') {
+		printf("\n {\"name\": \"axiperf%u\", \"link\": ", i);
+		json_str(label);
+		if (win)
+			printf(", \"start\": %llu, \"end\": %llu", (unsigned long long)win[0],
+			       (unsigned long long)win[1]);
+		printf(", \"clocks\": %lu, \"clock_hz\": %.15g, \"events\": {", clocks, hz);
+	}
+	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
+		if (!axiperf_event_name[id])
+			continue;
+		if (o->format == 'c')
+			printf("%s,event,%s,%llu,%s,,\n", inst, axiperf_event_name[id],
+			       (unsigned long long)t->ev[id], event_unit(id));
+		else
+			printf("%s\"%s\": %llu", first ? "" : ", ", axiperf_event_name[id],
+			       (unsigned long long)t->ev[id]);
+		first = 0;
+	}
+	if (o->format == 'j')
+		printf("},\n  \"figures\": {");
+	first = 1;
+	for (size_t f = 0; f < AXIPERF_NUM_FIGURES; f++) {
+		why = figure_eval(t, hz, f, buf, sizeof(buf), &num, &den);
+		if (o->format == 'c') {
+			printf("%s,figure,%s,%s,%s,%.15g,%.15g\n", inst, axiperf_figures[f].name, buf,
+			       axiperf_figures[f].unit, num, den);
+			continue;
+		}
+		printf("%s\n   \"%s\": {\"unit\": \"%s\", ", first ? "" : ",",
+		       axiperf_figures[f].name, axiperf_figures[f].unit);
+		if (why)
+			printf("\"value\": \"n/a\", \"why\": \"%s\"}", why);
+		else
+			printf("\"value\": %s, \"num\": %.15g, \"den\": %.15g}", buf, num, den);
+		first = 0;
+	}
+	if (o->format == 'c') {
+		printf("%s,status,perf_err,%d,,,\n%s,status,resp_approx,%d,,,\n", inst, t->perf_err,
+		       inst, t->resp_approx);
+		if (tx)
+			txn_print_csv(tx, inst, o);
+	} else {
+		printf("},\n  \"perf_err\": %d, \"resp_approx\": %d", t->perf_err, t->resp_approx);
+		if (tx)
+			txn_print_json(tx, o);
+		printf("}");
+	}
+}
+
 /* --csv and --json: the front end's layout, links as instances axiperfN. */
 static void print_machine(const struct engine *e, const struct opts *o, int partial)
 {
-	char buf[64];
-	double num, den;
-	const char *why;
-
-	if (o->format == 'c')
-		printf("# %s%s\n# instance,kind,name,value,unit,num,den\n", o->path,
-		       partial ? ": PARTIAL (the dump stops early)" : "");
-	else
-	{
-		printf("{\"trace\": ");
-		json_str(o->path);
+	if (o->format == 'c') {
+		printf("# %s%s\n", o->path, partial ? ": PARTIAL (the dump stops early)" : "");
+		if (!o->interval)
+			printf("# instance,kind,name,value,unit,num,den\n");
+	} else {
+		if (!o->interval) {
+			printf("{\"trace\": ");
+			json_str(o->path);
+		} else {
+			printf("\n]");
+		}
 		printf(", \"partial\": %s, \"frames\": [{\"instances\": [", partial ? "true" : "false");
 	}
 	for (unsigned int i = 0; i < e->nlinks; i++) {
 		const struct link *k = &e->links[i];
-		int first = 1;
 
-		if (o->format == 'j') {
-			printf("%s\n {\"name\": \"axiperf%u\", \"link\": ", i ? "," : "", i);
-			json_str(k->label);
-			printf(", \"clocks\": %lu, \"clock_hz\": %.15g, \"events\": {", k->rp.edges,
-			       k->rp.clock_hz);
-		}
-		for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
-			if (!axiperf_event_name[id])
-				continue;
-			if (o->format == 'c')
-				printf("axiperf%u,event,%s,%llu,%s,,\n", i, axiperf_event_name[id],
-				       (unsigned long long)k->tot.ev[id], event_unit(id));
-			else
-				printf("%s\"%s\": %llu", first ? "" : ", ", axiperf_event_name[id],
-				       (unsigned long long)k->tot.ev[id]);
-			first = 0;
-		}
-		if (o->format == 'j')
-			printf("},\n  \"figures\": {");
-		first = 1;
-		for (size_t f = 0; f < AXIPERF_NUM_FIGURES; f++) {
-			why = figure_eval(k, f, buf, sizeof(buf), &num, &den);
-			if (o->format == 'c') {
-				printf("axiperf%u,figure,%s,%s,%s,%.15g,%.15g\n", i,
-				       axiperf_figures[f].name, buf, axiperf_figures[f].unit, num, den);
-				continue;
-			}
-			printf("%s\n   \"%s\": {\"unit\": \"%s\", ", first ? "" : ",",
-			       axiperf_figures[f].name, axiperf_figures[f].unit);
-			if (why)
-				printf("\"value\": \"n/a\", \"why\": \"%s\"}", why);
-			else
-				printf("\"value\": %s, \"num\": %.15g, \"den\": %.15g}", buf, num, den);
-			first = 0;
-		}
-		if (o->format == 'c') {
-			printf("axiperf%u,status,perf_err,%d,,,\naxiperf%u,status,resp_approx,%d,,,\n",
-			       i, k->tot.perf_err, i, k->tot.resp_approx);
-			if (k->rp.tx)
-				txn_print_csv(k->rp.tx, i, o);
-		} else {
-			printf("},\n  \"perf_err\": %d, \"resp_approx\": %d", k->tot.perf_err,
-			       k->tot.resp_approx);
-			if (k->rp.tx)
-				txn_print_json(k->rp.tx, o);
-			printf("}");
-		}
+		if (i && o->format == 'j')
+			putchar(',');
+		machine_link(i, k->label, &k->tot, k->rp.clock_hz, k->rp.edges, k->rp.tx, o, NULL);
 	}
 	if (o->format == 'j')
 		printf("\n]}]}\n");
@@ -1374,11 +1545,31 @@ static int name_width(void)
 	return w;
 }
 
+/* Every event, figure and flag of one link (or window), a line each. */
+static void print_counts(const struct totals *t, double hz)
+{
+	char buf[64];
+	double num, den;
+	int w = name_width();
+
+	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
+		if (axiperf_event_name[id])
+			printf("%-*s %llu\n", w, axiperf_event_name[id], (unsigned long long)t->ev[id]);
+	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++) {
+		figure_eval(t, hz, i, buf, sizeof(buf), &num, &den);
+		if (!strcmp(buf, "n/a"))
+			printf("%-*s n/a\n", w, axiperf_figures[i].name);
+		else
+			printf("%-*s %s %s\n", w, axiperf_figures[i].name, buf,
+			       axiperf_figures[i].unit);
+	}
+	printf("%-*s %d\n", w, "perf_err", t->perf_err);
+	printf("%-*s %d\n", w, "resp_approx", t->resp_approx);
+}
+
 static void print_one(const struct engine *e, const struct opts *o, int partial)
 {
 	const struct link *k = &e->links[0];
-	char buf[64];
-	int w = name_width();
 
 	printf("# %s: ", o->path);
 	if (partial)
@@ -1387,20 +1578,7 @@ static void print_one(const struct engine *e, const struct opts *o, int partial)
 		printf("link %s, ", k->label);
 	describe(k, o);
 	putchar('\n');
-	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
-		if (axiperf_event_name[id])
-			printf("%-*s %llu\n", w, axiperf_event_name[id],
-			       (unsigned long long)k->tot.ev[id]);
-	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++) {
-		figure_text(k, i, buf, sizeof(buf));
-		if (!strcmp(buf, "n/a"))
-			printf("%-*s n/a\n", w, axiperf_figures[i].name);
-		else
-			printf("%-*s %s %s\n", w, axiperf_figures[i].name, buf,
-			       axiperf_figures[i].unit);
-	}
-	printf("%-*s %d\n", w, "perf_err", k->tot.perf_err);
-	printf("%-*s %d\n", w, "resp_approx", k->tot.resp_approx);
+	print_counts(&k->tot, k->rp.clock_hz);
 	if (k->rp.tx)
 		txn_print_text(k->rp.tx, 0, k->label, o);
 }
@@ -1612,6 +1790,10 @@ int main(int argc, char **argv)
 		} else {
 			flush_runs(rp);
 			add_pass(&k->tot, &rp->m, &rp->p);
+			/* --interval cleared the maxima at each window: the run's is the windows' */
+			for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
+				if (AXIPERF_EVENT_IS_GAUGE(id) && rp->gmax[id] > k->tot.ev[id])
+					k->tot.ev[id] = rp->gmax[id];
 		}
 		if (o.bench)
 			fprintf(stderr, "bench: %s model %llu clocks (%lu runs of equal clocks) in "

@@ -262,6 +262,7 @@ void txn_restart(struct txn *x)
 {
 	for (int k = 0; k < TXN_KINDS; k++) {
 		dist_free(&x->d[k]);
+		dist_free(&x->all[k]);
 		if (x->per_id[k]) {
 			for (unsigned int i = 0; i < id_count(x, k); i++)
 				if (x->per_id[k][i]) {
@@ -274,7 +275,8 @@ void txn_restart(struct txn *x)
 		x->nw[k] = 0;
 	}
 	memset(x->err, 0, sizeof(x->err));
-	x->unmatched_r = x->unmatched_b = 0;
+	memset(x->all_err, 0, sizeof(x->all_err));
+	x->unmatched_r = x->unmatched_b = x->all_unmatched_r = x->all_unmatched_b = 0;
 	/* every read slot free, every ID's FIFO empty */
 	for (uint32_t i = 0; i < x->rd_cap; i++)
 		x->rd[i].next = i + 1 < x->rd_cap ? i + 1 : NONE;
@@ -284,6 +286,34 @@ void txn_restart(struct txn *x)
 	x->wr_head = x->wr_tail = x->aw_next = x->w_next = 0;
 	x->w_prog = 0;
 	x->last_clk = 0;
+}
+
+void txn_cut(struct txn *x)
+{
+	for (int k = 0; k < TXN_KINDS; k++) {
+		dist_merge(&x->all[k], &x->d[k]);
+		dist_free(&x->d[k]);
+	}
+	for (int e = 0; e < ERR_NUM; e++)
+		x->all_err[e] += x->err[e];
+	memset(x->err, 0, sizeof(x->err));
+	x->all_unmatched_r += x->unmatched_r;
+	x->all_unmatched_b += x->unmatched_b;
+	x->unmatched_r = x->unmatched_b = 0;
+}
+
+void txn_uncut(struct txn *x)
+{
+	txn_cut(x);
+	for (int k = 0; k < TXN_KINDS; k++) {
+		x->d[k] = x->all[k];
+		dist_init(&x->all[k]);
+	}
+	memcpy(x->err, x->all_err, sizeof(x->err));
+	memset(x->all_err, 0, sizeof(x->all_err));
+	x->unmatched_r = x->all_unmatched_r;
+	x->unmatched_b = x->all_unmatched_b;
+	x->all_unmatched_r = x->all_unmatched_b = 0;
 }
 
 void txn_free(struct txn *x)

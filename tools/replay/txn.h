@@ -89,6 +89,9 @@ struct txn {
 	struct dist **per_id[TXN_KINDS];	/* by ID, allocated when seen */
 	uint64_t err[ERR_NUM];
 	uint64_t unmatched_r, unmatched_b;	/* a response with no request */
+	/* --interval: the windows cut so far, kept for the whole run */
+	struct dist all[TXN_KINDS];
+	uint64_t all_err[ERR_NUM], all_unmatched_r, all_unmatched_b;
 	/* for the whole run */
 	struct worst *w[TXN_KINDS];
 	unsigned int nw[TXN_KINDS];
@@ -121,6 +124,10 @@ static inline int txn_hot(const struct axiperf_link *l)
 	return (l->awvalid & l->awready) | (l->wvalid & l->wready) | (l->bvalid & l->bready) |
 	       (l->arvalid & l->arready) | (l->rvalid & l->rready);
 }
+/* --interval: the window's counts go to the whole run's; the next window starts from none. */
+void txn_cut(struct txn *x);
+/* After the last window: the whole run's counts back where the output reads them. */
+void txn_uncut(struct txn *x);
 /* The bursts in flight: how many, and the clocks they have taken so far (by kind). */
 void txn_open(const struct txn *x, uint64_t open[TXN_KINDS], uint64_t clocks[TXN_KINDS]);
 
@@ -140,7 +147,7 @@ unsigned int txn_worst_sorted(const struct txn *x, int kind, struct worst *out);
 struct opts;
 void txn_print_text(const struct txn *x, unsigned int idx, const char *label,
 		    const struct opts *o);
-void txn_print_csv(const struct txn *x, unsigned int idx, const struct opts *o);
+void txn_print_csv(const struct txn *x, const char *instance, const struct opts *o);
 void txn_print_json(const struct txn *x, const struct opts *o);
 
 /* A link as --markers shows it: its slowest bursts and the 1-bit signals to show. */

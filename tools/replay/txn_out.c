@@ -162,8 +162,8 @@ void txn_print_text(const struct txn *x, unsigned int idx, const char *label,
 		       "p90", "p99", "max", "mean", "open");
 		for (int k = 0; k < TXN_KINDS; k++)
 			text_row(txn_kind_name[k], &x->d[k], open[k]);
-		for (int k = 0; k < TXN_KINDS && x->c.per_id; k++)
-			for (uint32_t id = 0; x->per_id[k] && id < (1u << (k < TXN_WR ? x->c.rid_width :
+		for (int k = 0; k < TXN_KINDS && o->per_id; k++)
+			for (uint32_t id = 0; o->per_id && x->per_id[k] && id < (1u << (k < TXN_WR ? x->c.rid_width :
 								x->c.awid_width)); id++) {
 				if (!x->per_id[k][id])
 					continue;
@@ -213,7 +213,7 @@ void txn_print_text(const struct txn *x, unsigned int idx, const char *label,
 
 /* ------------------------------------------------------------ CSV */
 
-static void csv_dist(unsigned int idx, const char *name, const struct dist *d,
+static void csv_dist(const char *idx, const char *name, const struct dist *d,
 		     const uint64_t *open, const uint64_t *oc, const struct opts *o)
 {
 	struct summary s;
@@ -222,26 +222,26 @@ static void csv_dist(unsigned int idx, const char *name, const struct dist *d,
 	char r[64];
 
 	summarize(&s, d);
-	printf("axiperf%u,latency,%s.count,%" PRIu64 ",bursts,,\n", idx, name, d->count);
+	printf("%s,latency,%s.count,%" PRIu64 ",bursts,,\n", idx, name, d->count);
 	if (d->count) {
-		printf("axiperf%u,latency,%s.min,%" PRIu64 ",cycles,,\n", idx, name, d->min);
+		printf("%s,latency,%s.min,%" PRIu64 ",cycles,,\n", idx, name, d->min);
 		for (int i = 0; i < 3; i++)
 			if (s.have_p)
-				printf("axiperf%u,latency,%s.%s,%" PRIu64 ",cycles,,\n", idx, name,
+				printf("%s,latency,%s.%s,%" PRIu64 ",cycles,,\n", idx, name,
 				       pct_name[i], s.p[i]);
 			else
-				printf("axiperf%u,latency,%s.%s,n/a,cycles,,\n", idx, name, pct_name[i]);
-		printf("axiperf%u,latency,%s.max,%" PRIu64 ",cycles,,\n", idx, name, d->max);
-		printf("axiperf%u,latency,%s.mean,%.3f,cycles,%" PRIu64 ",%" PRIu64 "\n", idx, name,
+				printf("%s,latency,%s.%s,n/a,cycles,,\n", idx, name, pct_name[i]);
+		printf("%s,latency,%s.max,%" PRIu64 ",cycles,,\n", idx, name, d->max);
+		printf("%s,latency,%s.mean,%.3f,cycles,%" PRIu64 ",%" PRIu64 "\n", idx, name,
 		       (double)d->sum / (double)d->count, d->sum, d->count);
 	} else {
 		for (int i = 0; i < 6; i++)
-			printf("axiperf%u,latency,%s.%s,n/a,cycles,,\n", idx, name,
+			printf("%s,latency,%s.%s,n/a,cycles,,\n", idx, name,
 			       (const char *[]){ "min", "p50", "p90", "p99", "max", "mean" }[i]);
 	}
 	if (open) {
-		printf("axiperf%u,latency,%s.open,%" PRIu64 ",bursts,,\n", idx, name, *open);
-		printf("axiperf%u,latency,%s.open_clocks,%" PRIu64 ",burst-cycles,,\n", idx, name, *oc);
+		printf("%s,latency,%s.open,%" PRIu64 ",bursts,,\n", idx, name, *open);
+		printf("%s,latency,%s.open_clocks,%" PRIu64 ",burst-cycles,,\n", idx, name, *oc);
 	}
 	for (int lin = 0; lin < (o->linear_w ? 2 : 1); lin++) {
 		if (lin && d->unplaced)
@@ -249,7 +249,7 @@ static void csv_dist(unsigned int idx, const char *name, const struct dist *d,
 		nb = bins(&s, lin ? o->linear_w : 0, &b);
 		for (uint32_t i = 0; i < nb; i++) {
 			range(r, sizeof(r), &b[i]);
-			printf("axiperf%u,histogram,%s.%s[%s],%" PRIu64 ",bursts,,\n", idx, name,
+			printf("%s,histogram,%s.%s[%s],%" PRIu64 ",bursts,,\n", idx, name,
 			       lin ? "linear" : "log2", r, b[i].n);
 		}
 		free(b);
@@ -257,7 +257,7 @@ static void csv_dist(unsigned int idx, const char *name, const struct dist *d,
 	summary_free(&s);
 }
 
-void txn_print_csv(const struct txn *x, unsigned int idx, const struct opts *o)
+void txn_print_csv(const struct txn *x, const char *idx, const struct opts *o)
 {
 	uint64_t open[TXN_KINDS], oc[TXN_KINDS];
 	char name[64];
@@ -265,7 +265,7 @@ void txn_print_csv(const struct txn *x, unsigned int idx, const struct opts *o)
 	txn_open(x, open, oc);
 	for (int k = 0; k < TXN_KINDS && o->latency; k++) {
 		csv_dist(idx, txn_kind_name[k], &x->d[k], &open[k], &oc[k], o);
-		for (uint32_t id = 0; x->per_id[k] && id < (1u << (k < TXN_WR ? x->c.rid_width :
+		for (uint32_t id = 0; o->per_id && x->per_id[k] && id < (1u << (k < TXN_WR ? x->c.rid_width :
 								    x->c.awid_width)); id++) {
 			if (!x->per_id[k][id])
 				continue;
@@ -274,7 +274,7 @@ void txn_print_csv(const struct txn *x, unsigned int idx, const struct opts *o)
 		}
 	}
 	if (o->latency)
-		printf("axiperf%u,status,unmatched_rlast,%" PRIu64 ",,,\naxiperf%u,status,unmatched_b,%"
+		printf("%s,status,unmatched_rlast,%" PRIu64 ",,,\n%s,status,unmatched_b,%"
 		       PRIu64 ",,,\n", idx, x->unmatched_r, idx, x->unmatched_b);
 	if (o->worst) {
 		struct worst *w = calloc(o->worst, sizeof(*w));
@@ -286,7 +286,7 @@ void txn_print_csv(const struct txn *x, unsigned int idx, const struct opts *o)
 
 			/* num and den: the burst's start and end in the dump's time */
 			for (unsigned int i = 0; i < n; i++)
-				printf("axiperf%u,worst,%s.%u.id%u,%" PRIu64 ",cycles,%" PRIu64 ",%" PRIu64
+				printf("%s,worst,%s.%u.id%u,%" PRIu64 ",cycles,%" PRIu64 ",%" PRIu64
 				       "\n", idx, txn_kind_name[k], i + 1, w[i].id, w[i].lat, w[i].start,
 				       w[i].end);
 		}
@@ -294,10 +294,10 @@ void txn_print_csv(const struct txn *x, unsigned int idx, const struct opts *o)
 	}
 	for (int e = 0; e < ERR_NUM && o->errors; e++) {
 		if (err_known(x, e))
-			printf("axiperf%u,errors,%s,%" PRIu64 ",%s,,\n", idx, txn_err_name[e], x->err[e],
+			printf("%s,errors,%s,%" PRIu64 ",%s,,\n", idx, txn_err_name[e], x->err[e],
 			       err_unit(e));
 		else
-			printf("axiperf%u,errors,%s,absent,%s,,\n", idx, txn_err_name[e], err_unit(e));
+			printf("%s,errors,%s,absent,%s,,\n", idx, txn_err_name[e], err_unit(e));
 	}
 }
 
@@ -352,11 +352,11 @@ void txn_print_json(const struct txn *x, const struct opts *o)
 			printf("%s\n   \"%s\": ", k ? "," : "", txn_kind_name[k]);
 			json_dist(&x->d[k], &open[k], &oc[k], o);
 		}
-		for (int k = 0; k < TXN_KINDS && x->c.per_id; k++) {
+		for (int k = 0; k < TXN_KINDS && o->per_id; k++) {
 			int first = 1;
 
 			printf(",\n   \"%s_by_id\": {", txn_kind_name[k]);
-			for (uint32_t id = 0; x->per_id[k] && id < (1u << (k < TXN_WR ? x->c.rid_width :
+			for (uint32_t id = 0; o->per_id && x->per_id[k] && id < (1u << (k < TXN_WR ? x->c.rid_width :
 									    x->c.awid_width)); id++) {
 				if (!x->per_id[k][id])
 					continue;

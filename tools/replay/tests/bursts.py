@@ -21,6 +21,12 @@
 #       counts rd_bursts, and wr_bursts less the writes still unanswered,
 #       as the model counts a write at its AW handshake).
 #       Prints what differs; exit status 1 when anything does.
+#   bursts.py sums REPLAY.json
+#       the windows of axiperf-replay --json --interval T against its whole
+#       run, link by link: clocks and every count add up to the run's,
+#       every maximum is the largest window's, each distribution's count,
+#       sum and bins add up and its min and max are the windows' extremes,
+#       the error counts add up
 #
 # A burst's clocks are the rising edges' numbers from 1; its times the
 # edges' times in the dump's units. Latencies are in clocks:
@@ -384,6 +390,44 @@ def check(truth, rep, idx, first_mean=True, worst_n=None):
     return bad
 
 
+def sums(rep):
+    bad = []
+    rows = rep["intervals"]
+    for whole in rep["frames"][0]["instances"]:
+        mine = [r for r in rows if r["name"] == whole["name"]]
+        if not mine:
+            bad.append("%s: no window" % whole["name"])
+            continue
+        if sum(r["clocks"] for r in mine) != whole["clocks"]:
+            bad.append("%s clocks: windows %d, run %d" %
+                       (whole["name"], sum(r["clocks"] for r in mine), whole["clocks"]))
+        for e, v in whole["events"].items():
+            got = (max if "_max_" in e else sum)(r["events"][e] for r in mine)
+            if got != v:
+                bad.append("%s %s: windows %d, run %d" % (whole["name"], e, got, v))
+        for k in KINDS if "latency" in whole else ():
+            d, parts = whole["latency"][k], [r["latency"][k] for r in mine]
+            for f in ("count", "sum"):
+                if sum(p[f] for p in parts) != d[f]:
+                    bad.append("%s %s %s: windows %d, run %d" %
+                               (whole["name"], k, f, sum(p[f] for p in parts), d[f]))
+            ends = [p for p in parts if p["count"]]
+            if d["count"] and (min(p["min"] for p in ends) != d["min"] or
+                               max(p["max"] for p in ends) != d["max"]):
+                bad.append("%s %s: the windows' min and max are not the run's" % (whole["name"], k))
+            bins = {}
+            for p in parts:
+                for lo, hi, n in p["log2"]:
+                    bins[lo] = bins.get(lo, 0) + n
+            if bins != {lo: n for lo, hi, n in d["log2"]}:
+                bad.append("%s %s: the windows' bins do not add up to the run's" % (whole["name"], k))
+        for e, v in whole.get("errors", {}).items():
+            got = None if v is None else sum(r["errors"][e] for r in mine)
+            if got != v:
+                bad.append("%s %s: windows %s, run %s" % (whole["name"], e, got, v))
+    return bad
+
+
 def main(argv):
     if argv[1] == "gen":
         seed, clocks, vcd, out = int(argv[2], 0), int(argv[3]), argv[4], argv[5]
@@ -396,6 +440,11 @@ def main(argv):
         out = argv[5]
         reads, writes, errs = rebuild(rows)
         acc = account(reads, writes, errs, dict(enumerate(times, 1)))
+    elif argv[1] == "sums":
+        bad = sums(json.load(open(argv[2])))
+        for b in bad:
+            print(b)
+        return 1 if bad else 0
     elif argv[1] == "check":
         truth = json.load(open(argv[2]))
         rep = json.load(open(argv[3]))

@@ -730,7 +730,7 @@ fi
 if python3 -c '
 import json, sys
 a, b = (json.load(open(f))["frames"][0]["instances"][0]["latency"] for f in sys.argv[1:])
-sys.exit(not all(a[k]["count"] == b[k]["count"] and a[k]["sum"] == b[k]["sum"] for k in a if k.startswith(("read", "write")))
+sys.exit(not all(a[k]["count"] == b[k]["count"] and a[k]["sum"] == b[k]["sum"] for k in ("read_first_data", "read_transaction", "write_transaction", "write_response"))
          or a["read_transaction"] != b["read_transaction"])' "$W/rnd1.out" "$W/raw.out" 2>>"$W/err"; then
 	pass "a raw trace (no BID) gives the same reads, and the same write counts and sums (responses in order)"
 else
@@ -752,6 +752,57 @@ refuses "--latency with --repeat is a usage error" 2 "not with --repeat or --dum
 	--latency --repeat 2 "$B"
 refuses "--worst 0 is a usage error" 2 "--worst '0': want a whole number from 1 to 10000" --worst 0 "$B"
 
+# --- --interval: the windows add up to the whole run, on every dump of this suite
+bad=
+nd=0
+for args in "$B" "$D/edge_aligned.vcd" "$W/codes.vcd" "$W/twolinks.vcd" "$W/wide.vcd" \
+	"--prefix m_axi_ $NOLEN $W/long.vcd" "$W/if.vcd" "$W/alias.vcd" "$W/upclk.vcd" \
+	"$W/basic.fst" "$W/twolinks.fst" "$W/rnd1.vcd" "$W/rnd2.vcd" "$W/rnd3.vcd" "$W/rnd1.fst" \
+	"$W/cut.vcd" "$W/rnd1cut.vcd"; do
+	for t in 37 100 1000; do
+		# shellcheck disable=SC2086
+		"$R" --json --latency --interval $t $args >"$W/iv.json" 2>"$W/err"
+		rc=$?
+		if grep -q 'longer than the dump' "$W/err"; then
+			continue
+		fi
+		nd=$((nd + 1))
+		if [ $rc -gt 1 ] || ! $BP sums "$W/iv.json" >"$W/diff" 2>&1; then
+			bad="$bad; --interval $t $args (exit $rc): $(head -3 "$W/diff" "$W/err" | tr '\n' ' ')"
+		fi
+	done
+done
+if [ -z "$bad" ] && [ $nd -ge 40 ]; then
+	pass "--interval 37, 100 and 1000 on every dump of this suite ($nd runs, cut ones too): the windows' clocks, counts, maxima, distributions and bins add up to the whole run's"
+else
+	fail "--interval on every dump of this suite: the windows add up to the whole run ($nd runs)"
+	echo "# $bad" | cut -c 1-2000
+fi
+"$R" --json --errors --latency --interval 5000 "$W/rnd1.vcd" >"$W/iv.json" 2>"$W/err"
+if $BP sums "$W/iv.json" >"$W/diff" 2>&1 && [ "$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["intervals"]))' "$W/iv.json")" = 8 ]; then
+	pass "--interval 5000 on 4000 clocks of 10 units: 8 windows, whose SLVERR and DECERR counts add up too"
+else
+	fail "--interval 5000 on 4000 clocks of 10 units: 8 windows, whose SLVERR and DECERR counts add up too"
+	sed 's/^/# /' "$W/diff" "$W/err"
+fi
+"$R" --interval 50 "$B" >"$W/out" 2>"$W/err"
+if [ "$(grep -c '^# axiperf0 tb.dut.m_axi_\*: from #' "$W/out")" = 4 ] &&
+	grep -q '^# axiperf0 tb.dut.m_axi_\*: from #160 to before #210: 5 clocks$' "$W/out"; then
+	pass "--interval 50 on basic.vcd's clocks at #10..#200: 4 windows from the first clock, each printed as it ends"
+else
+	fail "--interval 50 on basic.vcd's clocks at #10..#200: 4 windows from the first clock"
+	grep '^# axiperf0' "$W/out" | sed 's/^/# /'
+fi
+refuses "--interval 0 is a usage error" 2 "--interval '0': want a window of at least 1 unit" --interval 0 "$B"
+refuses "--interval longer than the dump says how long the dump is" 1 \
+	"--interval 1000 is longer than the dump's clocks (#10 to #200: 190 units): nothing to split; give at most 190" \
+	--interval 1000 "$B"
+refuses "--interval with --start is a usage error" 2 "--interval splits one whole pass" \
+	--interval 10 --start 20 "$B"
+refuses "--interval on a raw trace (no times) is refused" 1 \
+	"a raw trace has no times: --start, --end and --interval are for VCD and FST dumps" \
+	--interval 10 "$W/t.bin"
+
 # --- the same runs under AddressSanitizer and UBSan: no report, the same output
 # (a use after free in finding several links passed every count test above)
 if [ -n "$RASAN" ]; then
@@ -761,7 +812,8 @@ if [ -n "$RASAN" ]; then
 		"$W/bad1.vcd" "$W/bad4.vcd" "--prefix m_axi_ $W/bad5.vcd" "$W/bad6.vcd" \
 		"--prefix m_axi_ $NOLEN $W/bad-long.vcd" "--clock-hz 1e8 $W/t.bin" \
 		"--per-id --linear-bins 4 --worst 3 --errors $W/rnd1.vcd" "--latency --worst 2 $W/rnd1cut.vcd" \
-		"--latency --worst 2 $W/rnd1.bin"; do
+		"--latency --worst 2 $W/rnd1.bin" "--json --latency --errors --interval 333 $W/rnd1.vcd" \
+		"--interval 37 $W/twolinks.vcd"; do
 		# shellcheck disable=SC2086
 		"$R" $args >"$W/plain.out" 2>"$W/plain.err"
 		rc=$?
