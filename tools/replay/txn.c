@@ -404,95 +404,95 @@ static struct txn_wr *wr_get(struct txn *x, uint64_t seq, uint64_t clk, uint64_t
 	return w;
 }
 
-void txn_clock(struct txn *x, const struct axiperf_link *l, const struct txn_ext *e,
-	       uint64_t clk, uint64_t t, int counting)
+/* ---- txn_clock()'s rarer steps (txn.h): a request, a burst's end, a response */
+
+void txn_rd_request(struct txn *x, uint32_t id, uint64_t clk, uint64_t t)
 {
-	x->last_clk = clk;
-	/* reads: the address first, so that data on its own clock finds it */
-	if (l->arvalid && l->arready) {
-		uint32_t id = l->arid & x->rid_mask, i = rd_alloc(x);
+	uint32_t i = rd_alloc(x);
 
-		x->rd[i].a = clk;
-		x->rd[i].a_t = t;
-		x->rd[i].has_f = 0;
-		x->rd[i].next = NONE;
-		if (x->rd_tail[id] == NONE)
-			x->rd_head[id] = i;
-		else
-			x->rd[x->rd_tail[id]].next = i;
-		x->rd_tail[id] = i;
+	x->rd[i].a = clk;
+	x->rd[i].a_t = t;
+	x->rd[i].has_f = 0;
+	x->rd[i].next = NONE;
+	if (x->rd_tail[id] == NONE)
+		x->rd_head[id] = i;
+	else
+		x->rd[x->rd_tail[id]].next = i;
+	x->rd_tail[id] = i;
+}
+
+void txn_rd_last(struct txn *x, uint32_t id, uint64_t clk, uint64_t t, int counting)
+{
+	uint32_t i = x->rd_head[id];
+	struct txn_rd *r;
+
+	if (i == NONE) {
+		x->unmatched_r += counting;
+		return;
 	}
-	if (l->rvalid) {
-		uint32_t id = l->rid & x->rid_mask, i = x->rd_head[id];
-		int hs = l->rready, last = hs && l->rlast;
+	r = &x->rd[i];
+	sample(x, TXN_RD_FIRST, id, r->a, r->a_t, r->f, r->f_t, counting);
+	sample(x, TXN_RD_LAST, id, r->a, r->a_t, clk, t, counting);
+	x->rd_head[id] = r->next;
+	if (r->next == NONE)
+		x->rd_tail[id] = NONE;
+	r->next = x->rd_free;
+	x->rd_free = i;
+}
 
-		if (hs && x->c.has_rresp && e->rresp >= 2 && counting)
-			x->err[e->rresp == 2 ? ERR_RD_SLVERR : ERR_RD_DECERR]++;
-		if (i == NONE) {
-			x->unmatched_r += last && counting;
-		} else {
-			struct txn_rd *r = &x->rd[i];
+void txn_wr_address(struct txn *x, uint32_t id, uint64_t clk, uint64_t t)
+{
+	struct txn_wr *w = wr_get(x, x->aw_next++, clk, t);
 
-			if (!r->has_f) {
-				r->has_f = 1;
-				r->f = clk;
-				r->f_t = t;
-			}
-			if (last) {
-				sample(x, TXN_RD_FIRST, id, r->a, r->a_t, r->f, r->f_t, counting);
-				sample(x, TXN_RD_LAST, id, r->a, r->a_t, clk, t, counting);
-				x->rd_head[id] = r->next;
-				if (r->next == NONE)
-					x->rd_tail[id] = NONE;
-				r->next = x->rd_free;
-				x->rd_free = i;
-			}
-		}
+	w->aw = 1;
+	w->id = id;
+}
+
+void txn_wr_data(struct txn *x, uint64_t clk, uint64_t t)
+{
+	wr_get(x, x->w_next++, clk, t);
+	x->w_prog = 1;
+}
+
+void txn_wr_last(struct txn *x, uint64_t clk, uint64_t t)
+{
+	struct txn_wr *w = wr_at(x, x->w_next - 1);
+
+	w->wl = clk;
+	w->wl_t = t;
+	w->wl_done = 1;
+	x->w_prog = 0;
+}
+
+void txn_wr_response(struct txn *x, const struct txn_ext *e, uint64_t clk, uint64_t t,
+		     int counting)
+{
+	uint64_t s;
+	struct txn_wr *w = NULL;
+
+	if (x->c.has_bresp && e->bresp >= 2 && counting)
+		x->err[e->bresp == 2 ? ERR_WR_SLVERR : ERR_WR_DECERR]++;
+	for (s = x->wr_head; s < x->wr_tail && s < x->aw_next; s++) {
+		w = wr_at(x, s);
+		if (!w->done && (!x->c.has_bid || w->id == e->bid))
+			break;
 	}
-	/* writes: address and data in their common order, then the response */
-	if (l->awvalid && l->awready) {
-		struct txn_wr *w = wr_get(x, x->aw_next++, clk, t);
-
-		w->aw = 1;
-		w->id = l->awid;
+	if (s == x->wr_tail || s == x->aw_next) {
+		x->unmatched_b += counting;
+		return;
 	}
-	if (l->wvalid) {
-		if (!x->w_prog) {
-			wr_get(x, x->w_next++, clk, t);
-			x->w_prog = 1;
-		}
-		if (l->wready && l->wlast) {
-			struct txn_wr *w = wr_at(x, x->w_next - 1);
+	w->done = 1;
+	sample(x, TXN_WR, w->id, w->s, w->s_t, clk, t, counting);
+	if (w->wl_done)
+		sample(x, TXN_WR_RESP, w->id, w->wl, w->wl_t, clk, t, counting);
+	while (x->wr_head < x->wr_tail && wr_at(x, x->wr_head)->done &&
+	       wr_at(x, x->wr_head)->wl_done)
+		x->wr_head++;
+}
 
-			w->wl = clk;
-			w->wl_t = t;
-			w->wl_done = 1;
-			x->w_prog = 0;
-		}
-	}
-	if (l->bvalid && l->bready) {
-		uint64_t s;
-		struct txn_wr *w = NULL;
-
-		if (x->c.has_bresp && e->bresp >= 2 && counting)
-			x->err[e->bresp == 2 ? ERR_WR_SLVERR : ERR_WR_DECERR]++;
-		for (s = x->wr_head; s < x->wr_tail && s < x->aw_next; s++) {
-			w = wr_at(x, s);
-			if (!w->done && (!x->c.has_bid || w->id == e->bid))
-				break;
-		}
-		if (s == x->wr_tail || s == x->aw_next) {
-			x->unmatched_b += counting;
-		} else {
-			w->done = 1;
-			sample(x, TXN_WR, w->id, w->s, w->s_t, clk, t, counting);
-			if (w->wl_done)
-				sample(x, TXN_WR_RESP, w->id, w->wl, w->wl_t, clk, t, counting);
-			while (x->wr_head < x->wr_tail && wr_at(x, x->wr_head)->done &&
-			       wr_at(x, x->wr_head)->wl_done)
-				x->wr_head++;
-		}
-	}
+void txn_rd_error(struct txn *x, unsigned int rresp)
+{
+	x->err[rresp == 2 ? ERR_RD_SLVERR : ERR_RD_DECERR]++;
 }
 
 void txn_open(const struct txn *x, uint64_t open[TXN_KINDS], uint64_t clocks[TXN_KINDS])
