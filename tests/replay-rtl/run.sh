@@ -313,6 +313,17 @@ else
 	comment "$S/gtkwave.out" "$S/gtkwave.err" "$S/err"
 fi
 
+# --lite: the AXI4-Lite ports (the monitors' registers) are links too
+"$R" --list --lite "$V.vcd" >"$S/list" 2>&1
+if grep -q '^# .*: 4 AXI4 links$' "$S/list" && grep -q 'TOP.twolink.link0.s_axil_\*' "$S/list" &&
+	"$R" --lite "$V.vcd" >"$S/out" 2>"$S/err" && grep -q '^# [^ ]*: 4 AXI4 links$' "$S/out" &&
+	grep -q 'AXI4-Lite: one-beat bursts' "$S/out"; then
+	pass "--lite: the two AXI4-Lite register ports are found and replayed beside the two AXI4 links"
+else
+	fail "--lite: the two AXI4-Lite register ports are found and replayed beside the two AXI4 links"
+	comment "$S/list" "$S/err"
+fi
+
 # --interval: the windows add up to the whole run on both dumps
 for d in "$V.vcd" "$F.fst"; do
 	for t in 10000 7777; do

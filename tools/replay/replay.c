@@ -42,6 +42,9 @@ static const char usage_text[] =
 "wlast, bvalid, bready, arvalid, arready, rvalid, rready, rlast under one\n"
 "prefix such as m_axi_), with its clock and reset in its scope or above.\n"
 "  --list            list the links found, and near misses with the reason\n"
+"  --lite            AXI4-Lite interfaces too (all of the above but wlast and\n"
+"                    rlast): replayed as one-beat bursts, the maxima that do not\n"
+"                    apply (burst sizes, IDs responding) n/a\n"
 "  --link NAME       replay only this link (its scope path or its tail, with\n"
 "                    or without the prefix); may be given several times\n"
 "\n"
@@ -50,7 +53,8 @@ static const char usage_text[] =
 "  --scope S         only signals in scope S (dotted path, or its tail)\n"
 "  --map ROLE=NAME   signal NAME (may be scope.name) for ROLE; 'ROLE=' marks\n"
 "                    an optional ROLE absent (awid arid rid awlen arlen awsize\n"
-"                    arsize wstrb bid bresp rresp)\n"
+"                    arsize wstrb bid bresp rresp; wlast and rlast for an\n"
+"                    AXI4-Lite link)\n"
 "  --clock NAME      the clock (default: P+aclk, P+clk, aclk, clk, clock)\n"
 "  --reset NAME, --resetn NAME\n"
 "                    a reset, active high or low: clocks in reset are not\n"
@@ -187,6 +191,7 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		{ "markers", required_argument, NULL, 'K' },
 		{ "errors", no_argument, NULL, 'e' },
 		{ "interval", required_argument, NULL, 'T' },
+		{ "lite", no_argument, NULL, 'A' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -219,7 +224,8 @@ static void parse_args(int argc, char **argv, struct opts *o)
 			if (r < 0)
 				usage_error("--map '%s': no role '%.*s'", optarg,
 					    (int)(eq - optarg), optarg);
-			if (!eq[1] && !roles[r].optional)
+			/* an AXI4-Lite link has no wlast, rlast: each beat is the last */
+			if (!eq[1] && !roles[r].optional && r != R_WLAST && r != R_RLAST)
 				usage_error("--map '%s': %s cannot be absent", optarg, roles[r].name);
 			o->map[r] = eq + 1;
 			break;
@@ -308,6 +314,9 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		case 'e':
 			o->errors = 1;
 			break;
+		case 'A':
+			o->lite = 1;
+			break;
 		case 'T': {
 			char *e;
 
@@ -364,7 +373,12 @@ static void parse_args(int argc, char **argv, struct opts *o)
 struct totals {
 	uint64_t ev[AXIPERF_EV_MAX + 1];
 	int perf_err, resp_approx;
+	uint64_t na;			/* bit id: the event does not apply (AXI4-Lite) */
 };
+
+/* What an AXI4-Lite link has no use for: burst lengths, IDs responding at once. */
+#define LITE_NA	((1ull << AXIPERF_EV_RD_MAX_BURST_SIZE) | (1ull << AXIPERF_EV_WR_MAX_BURST_SIZE) | \
+		 (1ull << AXIPERF_EV_RD_MAX_RESPONDING))
 
 /* One link's replay: its model and the runs of equal clocks read so far. */
 struct replay {
@@ -387,6 +401,7 @@ struct replay {
 	int past_window;	/* an edge after --end: the rest is not read */
 	char reset_desc[1400];	/* for the report */
 	int no_ids;
+	int lite;			/* AXI4-Lite: no wlast, rlast */
 	double clock_hz;
 	struct txn *tx;			/* the transactions, when asked for */
 	const struct txn_ext *ext;	/* ... and their wires beyond the model's */
@@ -578,6 +593,11 @@ static void wires_setup(struct link *k, unsigned int data_width)
 		k->wmask[r] = width_mask(lm->width[r]);
 		k->wdef[r] = 0;
 	}
+	/* AXI4-Lite: every beat the last */
+	if (!lm->width[R_WLAST])
+		k->wdef[R_WLAST] = 1;
+	if (!lm->width[R_RLAST])
+		k->wdef[R_RLAST] = 1;
 	if (!lm->width[R_AWSIZE])
 		k->wdef[R_AWSIZE] = sz;
 	if (!lm->width[R_ARSIZE])
@@ -605,14 +625,14 @@ static void wires_build(struct link *k)
 	l->awready = v[R_AWREADY].value[0] & 1;
 	l->wvalid = v[R_WVALID].value[0] & 1;
 	l->wready = v[R_WREADY].value[0] & 1;
-	l->wlast = v[R_WLAST].value[0] & 1;
+	l->wlast = (v[R_WLAST].value[0] | d[R_WLAST]) & 1;
 	l->bvalid = v[R_BVALID].value[0] & 1;
 	l->bready = v[R_BREADY].value[0] & 1;
 	l->arvalid = v[R_ARVALID].value[0] & 1;
 	l->arready = v[R_ARREADY].value[0] & 1;
 	l->rvalid = v[R_RVALID].value[0] & 1;
 	l->rready = v[R_RREADY].value[0] & 1;
-	l->rlast = v[R_RLAST].value[0] & 1;
+	l->rlast = (v[R_RLAST].value[0] | d[R_RLAST]) & 1;
 	l->awid = (uint32_t)WIRE(R_AWID);
 	l->arid = (uint32_t)WIRE(R_ARID);
 	l->rid = (uint32_t)WIRE(R_RID);
@@ -746,6 +766,7 @@ static void interval_row(struct link *k, uint64_t t0, uint64_t t1)
 	double hz = k->o.clock_hz;
 
 	memset(&row, 0, sizeof(row));
+	row.na = rp->lite ? LITE_NA : 0;
 	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
 		uint64_t v = axiperf_model_event(&rp->m, id);
 
@@ -991,6 +1012,7 @@ static void setup_link(struct link *k, const struct vcd *v, const struct found_l
 	rp->next_cut = k->o.interval ? 0 : UINT64_MAX;
 	rp->timescale = v->timescale;
 	rp->no_ids = lm->no_ids;
+	rp->lite = !lm->width[R_WLAST] && !lm->width[R_RLAST];
 	if (lm->width[R_RESET])
 		snprintf(rp->reset_desc, sizeof(rp->reset_desc), "reset %s (active %s, %s)",
 			 lm->found[R_RESET], lm->reset_low ? "low" : "high", lm->reset_how);
@@ -1089,7 +1111,7 @@ static void choose_links(struct engine *e, struct vcd *v, struct opts *o)
 		setup_link(&e->links[0], v, NULL);
 		return;
 	}
-	discover(v, &d);
+	discover(v, &d, o->lite);
 	if (o->list) {
 		list_links(o->path, &d);
 		exit(0);
@@ -1443,7 +1465,11 @@ static void machine_link(unsigned int i, const char *label, const struct totals 
 	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
 		if (!axiperf_event_name[id])
 			continue;
-		if (o->format == 'c')
+		if ((t->na >> id & 1) && o->format == 'c')
+			printf("%s,event,%s,n/a,%s,,\n", inst, axiperf_event_name[id], event_unit(id));
+		else if (t->na >> id & 1)
+			printf("%s\"%s\": null", first ? "" : ", ", axiperf_event_name[id]);
+		else if (o->format == 'c')
 			printf("%s,event,%s,%llu,%s,,\n", inst, axiperf_event_name[id],
 			       (unsigned long long)t->ev[id], event_unit(id));
 		else
@@ -1524,6 +1550,8 @@ static void describe(const struct link *k, const struct opts *o)
 	       rp->p.id_width ? rp->p.id_slots : 1, rp->p.counter_width);
 	if (*rp->reset_desc)
 		printf("; %s", rp->reset_desc);
+	if (rp->lite)
+		printf("; AXI4-Lite: one-beat bursts");
 	if (o->window) {
 		printf("; counted from #%llu", (unsigned long long)o->start);
 		if (o->end != UINT64_MAX)
@@ -1553,7 +1581,9 @@ static void print_counts(const struct totals *t, double hz)
 	int w = name_width();
 
 	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
-		if (axiperf_event_name[id])
+		if (axiperf_event_name[id] && (t->na >> id & 1))
+			printf("%-*s n/a\n", w, axiperf_event_name[id]);
+		else if (axiperf_event_name[id])
 			printf("%-*s %llu\n", w, axiperf_event_name[id], (unsigned long long)t->ev[id]);
 	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++) {
 		figure_eval(t, hz, i, buf, sizeof(buf), &num, &den);
@@ -1612,7 +1642,10 @@ static void print_table(const struct engine *e, const struct opts *o, int partia
 			continue;
 		printf("%-*s", w, axiperf_event_name[id]);
 		for (i = 0; i < e->nlinks; i++)
-			printf(" %*llu", COLW, (unsigned long long)e->links[i].tot.ev[id]);
+			if (e->links[i].tot.na >> id & 1)
+				printf(" %*s", COLW, "n/a");
+			else
+				printf(" %*llu", COLW, (unsigned long long)e->links[i].tot.ev[id]);
 		putchar('\n');
 	}
 	for (size_t f = 0; f < AXIPERF_NUM_FIGURES; f++) {
@@ -1790,6 +1823,7 @@ int main(int argc, char **argv)
 		} else {
 			flush_runs(rp);
 			add_pass(&k->tot, &rp->m, &rp->p);
+			k->tot.na = rp->lite ? LITE_NA : 0;
 			/* --interval cleared the maxima at each window: the run's is the windows' */
 			for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
 				if (AXIPERF_EVENT_IS_GAUGE(id) && rp->gmax[id] > k->tot.ev[id])

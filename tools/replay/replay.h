@@ -74,6 +74,7 @@ struct opts {
 	const char *markers;		/* --markers FILE */
 	int errors;			/* --errors */
 	uint64_t interval;		/* --interval T, 0 for none */
+	int lite;			/* --lite: AXI4-Lite interfaces are links too */
 	int txn;			/* any of them: the transactions are followed */
 };
 
@@ -104,6 +105,7 @@ struct found_link {
 	char names[R_NUM][1200];	/* scope.name of each role, "" when absent */
 	int reset_low;
 	int no_ids;			/* none of awid, arid, rid */
+	int lite;			/* AXI4-Lite: no wlast, rlast (one-beat bursts) */
 	unsigned int codes[R_NUM];	/* the handshake roles' codes */
 	char aliases[512];		/* the same link dumped in other scopes */
 };
@@ -122,7 +124,8 @@ struct discovery {
 
 void die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 void map_signals(const struct vcd *v, const struct opts *o, struct link_map *lm);
-void discover(const struct vcd *v, struct discovery *d);
+/* lite: an interface with all but WLAST and RLAST is an AXI4-Lite link (--lite) */
+void discover(const struct vcd *v, struct discovery *d, int lite);
 void discovery_free(struct discovery *d);
 
 #endif /* AXIPERF_REPLAY_H */

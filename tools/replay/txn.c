@@ -252,7 +252,7 @@ struct txn *txn_new(const struct txn_cfg *c)
 	return x;
 }
 
-static unsigned int id_count(const struct txn *x, int kind)
+unsigned int txn_ids(const struct txn *x, int kind)
 {
 	return 1u << (kind == TXN_RD_FIRST || kind == TXN_RD_LAST ? x->c.rid_width :
 		      x->c.awid_width);
@@ -264,7 +264,7 @@ void txn_restart(struct txn *x)
 		dist_free(&x->d[k]);
 		dist_free(&x->all[k]);
 		if (x->per_id[k]) {
-			for (unsigned int i = 0; i < id_count(x, k); i++)
+			for (unsigned int i = 0; i < txn_ids(x, k); i++)
 				if (x->per_id[k][i]) {
 					dist_free(x->per_id[k][i]);
 					free(x->per_id[k][i]);
@@ -341,7 +341,7 @@ static void sample(struct txn *x, int kind, uint32_t id, uint64_t start, uint64_
 	dist_add(&x->d[kind], lat, 1);
 	if (x->c.per_id) {
 		if (!x->per_id[kind])
-			x->per_id[kind] = xcalloc(id_count(x, kind), sizeof(*x->per_id[kind]));
+			x->per_id[kind] = xcalloc(txn_ids(x, kind), sizeof(*x->per_id[kind]));
 		if (!x->per_id[kind][id]) {
 			x->per_id[kind][id] = xcalloc(1, sizeof(struct dist));
 			dist_init(x->per_id[kind][id]);

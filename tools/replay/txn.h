@@ -184,6 +184,8 @@ uint32_t dist_sorted(const struct dist *d, uint64_t **val, uint64_t **cnt);
 /* The nearest-rank p-th percentile (p in 1..100): 0 when no sample or unplaced. */
 int dist_percentile(const uint64_t *val, const uint64_t *cnt, uint32_t n, uint64_t count,
 		    unsigned int p, uint64_t *out);
+/* How many IDs a kind's bursts can have (its per-ID table's length). */
+unsigned int txn_ids(const struct txn *x, int kind);
 /* The worst of a kind, slowest first (earlier first among equals); a sorted copy. */
 unsigned int txn_worst_sorted(const struct txn *x, int kind, struct worst *out);
 

@@ -85,6 +85,24 @@ static void range(char *buf, size_t len, const struct bin *b)
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64, b->lo, b->hi);
 }
 
+/* The slowest of each kind, slowest first: kind k's nw[k] from w + k * n (free() it). */
+static struct worst *worst_all(const struct txn *x, unsigned int n, unsigned int nw[TXN_KINDS])
+{
+	struct worst *w = calloc((size_t)n * TXN_KINDS, sizeof(*w));
+
+	if (!w)
+		die("out of memory for the slowest bursts");
+	for (int k = 0; k < TXN_KINDS; k++)
+		nw[k] = txn_worst_sorted(x, k, w + (size_t)k * n);
+	return w;
+}
+
+/* Kind k's distribution of ID id, when --per-id made one. */
+static const struct dist *by_id(const struct txn *x, const struct opts *o, int k, uint32_t id)
+{
+	return o->per_id && x->per_id[k] ? x->per_id[k][id] : NULL;
+}
+
 static const char *err_unit(int e)
 {
 	return e == ERR_RD_SLVERR || e == ERR_RD_DECERR ? "beats" : "responses";
@@ -163,12 +181,11 @@ void txn_print_text(const struct txn *x, unsigned int idx, const char *label,
 		for (int k = 0; k < TXN_KINDS; k++)
 			text_row(txn_kind_name[k], &x->d[k], open[k]);
 		for (int k = 0; k < TXN_KINDS && o->per_id; k++)
-			for (uint32_t id = 0; o->per_id && x->per_id[k] && id < (1u << (k < TXN_WR ? x->c.rid_width :
-								x->c.awid_width)); id++) {
-				if (!x->per_id[k][id])
+			for (uint32_t id = 0; id < txn_ids(x, k); id++) {
+				if (!by_id(x, o, k, id))
 					continue;
 				snprintf(name, sizeof(name), "%s id %u", txn_kind_name[k], id);
-				text_row(name, x->per_id[k][id], UINT64_MAX);
+				text_row(name, by_id(x, o, k, id), UINT64_MAX);
 			}
 		if (x->unmatched_r || x->unmatched_b)
 			printf("# not counted: %" PRIu64 " RLAST and %" PRIu64 " B handshakes with no "
@@ -183,20 +200,19 @@ void txn_print_text(const struct txn *x, unsigned int idx, const char *label,
 		}
 	}
 	if (o->worst) {
-		struct worst *w = calloc(o->worst, sizeof(*w));
+		unsigned int nw[TXN_KINDS];
+		struct worst *all = worst_all(x, o->worst, nw);
 
-		if (!w)
-			die("out of memory");
 		for (int k = 0; k < TXN_KINDS; k++) {
-			unsigned int n = txn_worst_sorted(x, k, w);
+			const struct worst *w = all + (size_t)k * o->worst;
 
 			printf("# axiperf%u: the %u slowest %s: clocks, ID, start and end (dump time)\n",
-			       idx, n, txn_kind_name[k]);
-			for (unsigned int i = 0; i < n; i++)
+			       idx, nw[k], txn_kind_name[k]);
+			for (unsigned int i = 0; i < nw[k]; i++)
 				printf("  %8" PRIu64 "  id %-5u #%" PRIu64 "  #%" PRIu64 "\n", w[i].lat,
 				       w[i].id, w[i].start, w[i].end);
 		}
-		free(w);
+		free(all);
 	}
 	if (o->errors) {
 		printf("# axiperf%u: response errors (R beats, B responses)\n", idx);
@@ -265,32 +281,30 @@ void txn_print_csv(const struct txn *x, const char *idx, const struct opts *o)
 	txn_open(x, open, oc);
 	for (int k = 0; k < TXN_KINDS && o->latency; k++) {
 		csv_dist(idx, txn_kind_name[k], &x->d[k], &open[k], &oc[k], o);
-		for (uint32_t id = 0; o->per_id && x->per_id[k] && id < (1u << (k < TXN_WR ? x->c.rid_width :
-								    x->c.awid_width)); id++) {
-			if (!x->per_id[k][id])
+		for (uint32_t id = 0; id < txn_ids(x, k); id++) {
+			if (!by_id(x, o, k, id))
 				continue;
 			snprintf(name, sizeof(name), "%s.id%u", txn_kind_name[k], id);
-			csv_dist(idx, name, x->per_id[k][id], NULL, NULL, o);
+			csv_dist(idx, name, by_id(x, o, k, id), NULL, NULL, o);
 		}
 	}
 	if (o->latency)
 		printf("%s,status,unmatched_rlast,%" PRIu64 ",,,\n%s,status,unmatched_b,%"
 		       PRIu64 ",,,\n", idx, x->unmatched_r, idx, x->unmatched_b);
 	if (o->worst) {
-		struct worst *w = calloc(o->worst, sizeof(*w));
+		unsigned int nw[TXN_KINDS];
+		struct worst *all = worst_all(x, o->worst, nw);
 
-		if (!w)
-			die("out of memory");
 		for (int k = 0; k < TXN_KINDS; k++) {
-			unsigned int n = txn_worst_sorted(x, k, w);
+			const struct worst *w = all + (size_t)k * o->worst;
 
 			/* num and den: the burst's start and end in the dump's time */
-			for (unsigned int i = 0; i < n; i++)
+			for (unsigned int i = 0; i < nw[k]; i++)
 				printf("%s,worst,%s.%u.id%u,%" PRIu64 ",cycles,%" PRIu64 ",%" PRIu64
 				       "\n", idx, txn_kind_name[k], i + 1, w[i].id, w[i].lat, w[i].start,
 				       w[i].end);
 		}
-		free(w);
+		free(all);
 	}
 	for (int e = 0; e < ERR_NUM && o->errors; e++) {
 		if (err_known(x, e))
@@ -356,12 +370,11 @@ void txn_print_json(const struct txn *x, const struct opts *o)
 			int first = 1;
 
 			printf(",\n   \"%s_by_id\": {", txn_kind_name[k]);
-			for (uint32_t id = 0; o->per_id && x->per_id[k] && id < (1u << (k < TXN_WR ? x->c.rid_width :
-									    x->c.awid_width)); id++) {
-				if (!x->per_id[k][id])
+			for (uint32_t id = 0; id < txn_ids(x, k); id++) {
+				if (!by_id(x, o, k, id))
 					continue;
 				printf("%s\"%u\": ", first ? "" : ", ", id);
-				json_dist(x->per_id[k][id], NULL, NULL, o);
+				json_dist(by_id(x, o, k, id), NULL, NULL, o);
 				first = 0;
 			}
 			printf("}");
@@ -370,23 +383,22 @@ void txn_print_json(const struct txn *x, const struct opts *o)
 		       x->unmatched_r, x->unmatched_b);
 	}
 	if (o->worst) {
-		struct worst *w = calloc(o->worst, sizeof(*w));
+		unsigned int nw[TXN_KINDS];
+		struct worst *all = worst_all(x, o->worst, nw);
 
-		if (!w)
-			die("out of memory");
 		printf(",\n  \"worst\": {");
 		for (int k = 0; k < TXN_KINDS; k++) {
-			unsigned int n = txn_worst_sorted(x, k, w);
+			const struct worst *w = all + (size_t)k * o->worst;
 
 			printf("%s\"%s\": [", k ? ", " : "", txn_kind_name[k]);
-			for (unsigned int i = 0; i < n; i++)
+			for (unsigned int i = 0; i < nw[k]; i++)
 				printf("%s{\"latency\": %" PRIu64 ", \"id\": %u, \"start\": %" PRIu64
 				       ", \"end\": %" PRIu64 "}", i ? ", " : "", w[i].lat, w[i].id,
 				       w[i].start, w[i].end);
 			printf("]");
 		}
 		printf("}");
-		free(w);
+		free(all);
 	}
 	if (o->errors) {
 		printf(",\n  \"errors\": {");
@@ -423,22 +435,22 @@ unsigned int txn_write_markers(FILE *f, const char *dump, uint64_t scale,
 			       unsigned int *bursts, unsigned int *marked)
 {
 	struct mark m[GTKW_MARKERS];
-	struct worst *w = calloc((size_t)nl * TXN_KINDS * worst, sizeof(*w));
-	unsigned int nm = 0, n[64][TXN_KINDS];
+	struct worst **w = calloc(nl, sizeof(*w));
+	unsigned int nm = 0, (*n)[TXN_KINDS] = calloc(nl, sizeof(*n));
 
-	if (!w || nl > 64)
+	if (!w || !n)
 		die("out of memory for the markers");
 	*bursts = *marked = 0;
-	for (unsigned int i = 0; i < nl; i++)
-		for (int k = 0; k < TXN_KINDS; k++) {
-			n[i][k] = txn_worst_sorted(l[i].x, k, &w[((size_t)i * TXN_KINDS + k) * worst]);
+	for (unsigned int i = 0; i < nl; i++) {
+		w[i] = worst_all(l[i].x, worst, n[i]);
+		for (int k = 0; k < TXN_KINDS; k++)
 			*bursts += n[i][k];
-		}
+	}
 	/* the slowest of each kind of each link first, then the second slowest, ... */
 	for (unsigned int r = 0; r < worst; r++)
 		for (unsigned int i = 0; i < nl; i++)
 			for (int k = 0; k < TXN_KINDS; k++) {
-				const struct worst *b = &w[((size_t)i * TXN_KINDS + k) * worst + r];
+				const struct worst *b = &w[i][(size_t)k * worst + r];
 				int need = !mark_at(m, nm, b->start) + !mark_at(m, nm, b->end);
 
 				if (r >= n[i][k] || nm + need > GTKW_MARKERS)
@@ -455,7 +467,10 @@ unsigned int txn_write_markers(FILE *f, const char *dump, uint64_t scale,
 						 txn_kind_name[k], r + 1, end ? "end" : "start", b->lat, b->id);
 				}
 			}
+	for (unsigned int i = 0; i < nl; i++)
+		free(w[i]);
 	free(w);
+	free(n);
 	fprintf(f, "[*]\n[*] axiperf-replay --worst %u: the slowest bursts, each marked at its start "
 		"and end\n[*]\n[dumpfile] \"%s\"\n[timestart] 0\n*-1.000000 -1", worst, dump);
 	for (unsigned int i = 0; i < GTKW_MARKERS; i++)

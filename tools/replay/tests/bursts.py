@@ -2,11 +2,13 @@
 # The replay suite's own account of every burst, written apart from the
 # tool and from the C model, to check axiperf-replay's transactions:
 #
-#   bursts.py gen SEED CLOCKS OUT.vcd OUT.json
+#   bursts.py gen SEED CLOCKS OUT.vcd OUT.json [lite]
 #       random AXI4 traffic (IDs, reads interleaved across IDs, writes with
 #       data before or after the address, responses out of order across
 #       IDs, stalls, SLVERR and DECERR) written as a VCD; OUT.json holds
-#       each burst's clocks and times as the generator scheduled them
+#       each burst's clocks and times as the generator scheduled them;
+#       lite: an AXI4-Lite link (one beat a burst, no IDs, lengths, WLAST,
+#       RLAST)
 #   bursts.py vcd DUMP SCOPE PREFIX OUT.json
 #       the same account read back from any VCD (a Verilator dump): each
 #       burst rebuilt from the handshakes sampled at the clock's rising
@@ -51,7 +53,10 @@ def resp(rng):
     return 2 if r < 0.05 else 3 if r < 0.08 else 0
 
 
-def generate(seed, clocks):
+LITE_NONE = ("awid", "bid", "arid", "rid", "awlen", "arlen", "wlast", "rlast")
+
+
+def generate(seed, clocks, lite=False):
     """Clock by clock: the wires of each clock and every burst's clocks."""
     rng = random.Random(seed)
     rows = []                      # the wires of clock 1, 2, ...
@@ -71,14 +76,16 @@ def generate(seed, clocks):
         busy = clk < clocks - 200   # the last clocks drain what is in flight
         # a new write: its address and its data to send, in the same order
         if busy and rng.random() < 0.08 and len(aw_q) + len(b_wait) < 12:
-            b = {"id": rng.randrange(16), "len": rng.choice((0, 0, 1, 3, 7)), "aw": None,
+            b = {"id": 0 if lite else rng.randrange(16),
+                 "len": 0 if lite else rng.choice((0, 0, 1, 3, 7)), "aw": None,
                  "wfirst": None, "wlast": None, "b": None}
             writes.append(b)
             aw_q.append(b)
             w_q.append(b)
         # a new read
         if busy and ar is None and rng.random() < 0.1 and len(rd_wait) < 10:
-            ar = {"id": rng.randrange(16), "len": rng.choice((0, 0, 1, 3, 7)), "a": None,
+            ar = {"id": 0 if lite else rng.randrange(16),
+                  "len": 0 if lite else rng.choice((0, 0, 1, 3, 7)), "a": None,
                   "f": None, "last": None}
         if ar is not None:
             w.update(arvalid=1, arid=ar["id"], arlen=ar["len"], arready=rng.random() < 0.6)
@@ -164,19 +171,20 @@ def generate(seed, clocks):
     return rows, reads, writes, errs
 
 
-def write_vcd(path, rows):
-    codes = {s: chr(34 + i) for i, s in enumerate(SIGS)}
+def write_vcd(path, rows, lite=False):
+    sigs = [s for s in SIGS if not (lite and s in LITE_NONE)]
+    codes = {s: chr(34 + i) for i, s in enumerate(sigs)}
     with open(path, "w") as f:
         f.write("$timescale 1ns $end\n$scope module tb $end\n$var wire 1 ! aclk $end\n")
         f.write("$scope module dut $end\n")
-        for s in SIGS:
+        for s in sigs:
             f.write("$var wire %d %s m_axi_%s $end\n" % (WIDTH.get(s, 1), codes[s], s))
         f.write("$upscope $end\n$upscope $end\n$enddefinitions $end\n#0\n0!\n")
         prev = {}
         for k, w in enumerate(rows, 1):
             # the wires of clock k change after the falling edge before it
             f.write("#%d\n0!\n" % (10 * k - 5))
-            for s in SIGS:
+            for s in sigs:
                 if prev.get(s) != w[s]:
                     if s in WIDTH:
                         f.write("b%s %s\n" % (bin(int(w[s]))[2:], codes[s]))
@@ -402,6 +410,10 @@ def sums(rep):
             bad.append("%s clocks: windows %d, run %d" %
                        (whole["name"], sum(r["clocks"] for r in mine), whole["clocks"]))
         for e, v in whole["events"].items():
+            if v is None:   # n/a: does not apply to the link (AXI4-Lite)
+                if any(r["events"][e] is not None for r in mine):
+                    bad.append("%s %s: n/a for the run, not for every window" % (whole["name"], e))
+                continue
             got = (max if "_max_" in e else sum)(r["events"][e] for r in mine)
             if got != v:
                 bad.append("%s %s: windows %d, run %d" % (whole["name"], e, got, v))
@@ -431,8 +443,9 @@ def sums(rep):
 def main(argv):
     if argv[1] == "gen":
         seed, clocks, vcd, out = int(argv[2], 0), int(argv[3]), argv[4], argv[5]
-        rows, reads, writes, errs = generate(seed, clocks)
-        write_vcd(vcd, rows)
+        lite = argv[6:7] == ["lite"]
+        rows, reads, writes, errs = generate(seed, clocks, lite)
+        write_vcd(vcd, rows, lite)
         times = {k: 10 * k for k in range(1, clocks + 1)}
         acc = account(reads, writes, errs, times)
     elif argv[1] == "vcd":
