@@ -241,6 +241,7 @@ struct txn *txn_new(const struct txn_cfg *c)
 
 	x->c = *c;
 	x->rid_mask = nid - 1;
+	x->awid_mask = (1u << c->awid_width) - 1;
 	x->rd_head = xcalloc(nid, sizeof(*x->rd_head));
 	x->rd_tail = xcalloc(nid, sizeof(*x->rd_tail));
 	for (int k = 0; k < TXN_KINDS; k++) {

@@ -98,7 +98,7 @@ struct txn {
 	/* reads in flight: a FIFO per ID in a pool */
 	struct txn_rd *rd;
 	uint32_t rd_cap, rd_free, *rd_head, *rd_tail;
-	uint32_t rid_mask;
+	uint32_t rid_mask, awid_mask;	/* the IDs' widths: the per-ID tables' bounds */
 	/* writes in flight, in their AW (and W) order: a ring of sequence numbers */
 	struct txn_wr *wr;
 	uint64_t wr_cap, wr_head, wr_tail, aw_next, w_next;
@@ -151,7 +151,7 @@ static inline void txn_clock(struct txn *x, const struct axiperf_link *l,
 		}
 	}
 	if (l->awvalid & l->awready)
-		txn_wr_address(x, l->awid, clk, t);
+		txn_wr_address(x, l->awid & x->awid_mask, clk, t);
 	if (l->wvalid) {
 		if (!x->w_prog)
 			txn_wr_data(x, clk, t);

@@ -13,7 +13,8 @@
 #       the same account read back from any VCD (a Verilator dump): each
 #       burst rebuilt from the handshakes sampled at the clock's rising
 #       edges, matched by RID and BID
-#   bursts.py check TRUTH.json REPLAY.json INDEX [--worst=N] [--no-first-mean]
+#   bursts.py check TRUTH.json REPLAY.json INDEX [--worst=N] [--window=START,END]
+#                   [--no-first-mean]
 #       every distribution of link INDEX of axiperf-replay --json
 #       --latency --worst N --errors against TRUTH: count, sum, min, max,
 #       p50, p90, p99, the log2 bins, the N slowest (latency, ID, start,
@@ -21,7 +22,8 @@
 #       in-flight sums (rd_inflight, rd_waiting, wr_inflight: the sum of
 #       the bursts that ended plus the clocks of those still open; the
 #       counts rd_bursts, and wr_bursts less the writes still unanswered,
-#       as the model counts a write at its AW handshake).
+#       as the model counts a write at its AW handshake). --window: of
+#       the bursts that end from START to END (--start, --end), no means.
 #       Prints what differs; exit status 1 when anything does.
 #   bursts.py sums REPLAY.json
 #       the windows of axiperf-replay --json --interval T against its whole
@@ -352,7 +354,7 @@ def check_dist(bad, what, got, ls):
             bad.append("%s bins of %d: replay %s, bursts %s" % (what, w, gl, lin))
 
 
-def check(truth, rep, idx, first_mean=True, worst_n=None):
+def check(truth, rep, idx, first_mean=True, worst_n=None, window=None):
     bad = []
     inst = rep["frames"][0]["instances"][idx]
     lat, ev = inst["latency"], inst["events"]
@@ -361,6 +363,8 @@ def check(truth, rep, idx, first_mean=True, worst_n=None):
         got, b = lat[k], truth["bursts"][k]
         if upto is not None:
             b = [x for x in b if x[4] <= upto]
+        if window is not None:
+            b = [x for x in b if window[0] <= x[3] <= window[1]]
         ls = [x[0] for x in b]
         check_dist(bad, k, got, ls)
         if k + "_by_id" in lat:
@@ -379,7 +383,7 @@ def check(truth, rep, idx, first_mean=True, worst_n=None):
             if [(x[0], x[2]) for x in got_w] != [(x[0], x[2]) for x in want_w]:
                 bad.append("%s slowest: replay %s, bursts %s" % (k, got_w, want_w))
     # the means against the model's sums: what ended plus what is still open
-    for k, e, cnt in (("read_transaction", "rd_inflight", "rd_bursts"),
+    for k, e, cnt in () if window else (("read_transaction", "rd_inflight", "rd_bursts"),
                       ("read_first_data", "rd_waiting", "rd_bursts"),
                       ("write_transaction", "wr_inflight", "wr_bursts")):
         if k == "read_first_data" and not first_mean:
@@ -391,7 +395,7 @@ def check(truth, rep, idx, first_mean=True, worst_n=None):
         if upto is None and lat[k]["count"] + more != ev[cnt]:
             bad.append("%s: count %d (+ %d open) != the model's %s %d" %
                        (k, lat[k]["count"], more, cnt, ev[cnt]))
-    if "errors" in inst and upto is None:
+    if "errors" in inst and upto is None and window is None:
         for name, v in truth["errors"].items():
             if inst["errors"][name] != v:
                 bad.append("%s: replay %s, responses %s" % (name, inst["errors"][name], v))
@@ -461,11 +465,13 @@ def main(argv):
     elif argv[1] == "check":
         truth = json.load(open(argv[2]))
         rep = json.load(open(argv[3]))
-        worst = None
+        worst = window = None
         for a in argv[5:]:
             if a.startswith("--worst="):
                 worst = int(a[8:])
-        bad = check(truth, rep, int(argv[4]), "--no-first-mean" not in argv, worst)
+            if a.startswith("--window="):
+                window = [int(t) for t in a[9:].split(",")]
+        bad = check(truth, rep, int(argv[4]), "--no-first-mean" not in argv, worst, window)
         for b in bad:
             print(b)
         return 1 if bad else 0

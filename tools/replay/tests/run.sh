@@ -690,6 +690,14 @@ else
 	fail "the FST of the random traffic gives the same distributions, slowest bursts and errors"
 	sed 's/^/# /' "$W/diff" "$W/err" | head
 fi
+# --start, --end: the bursts that end in the window (those begun before it are known)
+"$R" --json --per-id --worst 5 --start 10005 --end 30000 "$W/rnd1.vcd" >"$W/win.out" 2>"$W/err"
+if $BP check "$W/rnd1.json" "$W/win.out" 0 --worst=5 --window=10005,30000 >"$W/diff" 2>&1; then
+	pass "--start 10005 --end 30000: the distributions and the slowest of the bursts that end in the window, begun before it or not"
+else
+	fail "--start 10005 --end 30000: the distributions and the slowest of the bursts that end in the window"
+	sed 's/^/# /' "$W/diff" "$W/err" | head
+fi
 # a dump cut mid-way: every figure up to the cut, the transactions too
 head -c 60000 "$W/rnd1.vcd" >"$W/rnd1cut.vcd"
 "$R" --json --per-id --worst 5 "$W/rnd1cut.vcd" >"$W/cut.out" 2>"$W/err"
@@ -752,6 +760,21 @@ refuses "--markers without --worst is a usage error" 2 "give --worst N too" --ma
 refuses "--latency with --repeat is a usage error" 2 "not with --repeat or --dump-trace" \
 	--latency --repeat 2 "$B"
 refuses "--worst 0 is a usage error" 2 "--worst '0': want a whole number from 1 to 10000" --worst 0 "$B"
+
+# memory: what the transactions add does not grow with the dump (4,000 and
+# 40,000 clocks of the same traffic, read from a pipe so that no mapping
+# of the file counts)
+$BP gen 7 4000 "$W/m4.vcd" "$W/m4.json"
+$BP gen 7 40000 "$W/m40.vcd" "$W/m40.json"
+# rss ARGS... < FILE: the maximum resident set, KiB
+rss() { /usr/bin/time -f %M -o "$W/rss" "$R" "$@" >/dev/null 2>&1; cat "$W/rss"; }
+d4=$(($(rss --json --per-id --linear-bins 4 --worst 100 --errors --interval 1000 - <"$W/m4.vcd") - $(rss - <"$W/m4.vcd")))
+d40=$(($(rss --json --per-id --linear-bins 4 --worst 100 --errors --interval 1000 - <"$W/m40.vcd") - $(rss - <"$W/m40.vcd")))
+if [ "$d40" -le $((${d4#-} + 256)) ]; then
+	pass "the transactions' memory does not grow with the dump: $d4 KiB more on 4,000 clocks, $d40 KiB more on 40,000 (every option, 10 times the bursts)"
+else
+	fail "the transactions' memory does not grow with the dump: $d4 KiB more on 4,000 clocks, $d40 KiB more on 40,000"
+fi
 
 # --- AXI4-Lite: no IDs, lengths, WLAST or RLAST; one-beat bursts with --lite
 $BP gen 4 4000 "$W/lite.vcd" "$W/lite.json" lite
@@ -842,7 +865,7 @@ if [ -n "$RASAN" ]; then
 		"$W/bad1.vcd" "$W/bad4.vcd" "--prefix m_axi_ $W/bad5.vcd" "$W/bad6.vcd" \
 		"--prefix m_axi_ $NOLEN $W/bad-long.vcd" "--clock-hz 1e8 $W/t.bin" \
 		"--per-id --linear-bins 4 --worst 3 --errors $W/rnd1.vcd" "--latency --worst 2 $W/rnd1cut.vcd" \
-		"--latency --worst 2 $W/rnd1.bin" "--json --latency --errors --interval 333 $W/rnd1.vcd" \
+		"--latency --per-id --worst 2 $W/rnd1.bin" "--json --latency --errors --interval 333 $W/rnd1.vcd" \
 		"--interval 37 $W/twolinks.vcd"; do
 		# shellcheck disable=SC2086
 		"$R" $args >"$W/plain.out" 2>"$W/plain.err"
