@@ -146,13 +146,16 @@ static void text_hist(const char *what, const struct dist *d, uint64_t w)
 	uint32_t nb;
 	char r[64];
 
-	summarize(&s, d);
 	if (w && d->unplaced) {
 		printf("# %s, bins of %" PRIu64 ": n/a (more than %u distinct latencies)\n", what,
 		       w, DIST_MAX_VALUES);
-		summary_free(&s);
 		return;
 	}
+	/* the values sorted for linear bins only: the log2 bins are counted as they come */
+	memset(&s, 0, sizeof(s));
+	s.d = d;
+	if (w)
+		summarize(&s, d);
 	nb = bins(&s, w, &b);
 	if (w)
 		printf("# %s, bins of %" PRIu64 " clocks: clocks, bursts\n", what, w);
