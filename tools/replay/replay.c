@@ -76,7 +76,10 @@ static const char usage_text[] =
 "timestamps):\n"
 "  --clock-hz F\n"
 "\n"
-"Counting window, in the dump's time units (its #time values):\n"
+"Counting windows, in the dump's time units (its #time values); several\n"
+"--start/--end pairs, in time order, are counted in one pass, each window\n"
+"printed as it closes (as --interval prints its windows) and the whole of\n"
+"them after:\n"
 "  --start T         count the clocks whose rising edge is at T or later\n"
 "  --end T           ... and at T or earlier (the model follows the bus\n"
 "                    before the window, so bursts begun then are known;\n"
@@ -288,10 +291,19 @@ static void parse_args(int argc, char **argv, struct opts *o)
 			if (errno || e == optarg || *e || *optarg == '-')
 				usage_error("--%s '%s': want a time in the dump's units (a whole number)",
 					    c == 'S' ? "start" : "end", optarg);
+			/* a --start, or an --end, that the window has opens the next */
+			if (!o->nwin || (c == 'S' && (o->wstart[o->nwin - 1] || o->wend[o->nwin - 1] !=
+						      UINT64_MAX)) ||
+			    (c == 'E' && o->wend[o->nwin - 1] != UINT64_MAX)) {
+				o->wstart = dump_xrealloc(o->wstart, (o->nwin + 1) * sizeof(*o->wstart));
+				o->wend = dump_xrealloc(o->wend, (o->nwin + 1) * sizeof(*o->wend));
+				o->wstart[o->nwin] = 0;
+				o->wend[o->nwin++] = UINT64_MAX;
+			}
 			if (c == 'S')
-				o->start = t;
+				o->wstart[o->nwin - 1] = t;
 			else
-				o->end = t;
+				o->wend[o->nwin - 1] = t;
 			o->window = 1;
 			break;
 		}
@@ -345,9 +357,22 @@ static void parse_args(int argc, char **argv, struct opts *o)
 			usage_error("unknown option '%s'", argv[optind - 1]);
 		}
 	}
-	if (o->window && o->start > o->end)
-		usage_error("--start %llu is after --end %llu: nothing to count",
-			    (unsigned long long)o->start, (unsigned long long)o->end);
+	for (unsigned int w = 0; w < o->nwin; w++) {
+		if (o->wstart[w] > o->wend[w])
+			usage_error("--start %llu is after --end %llu: nothing to count",
+				    (unsigned long long)o->wstart[w], (unsigned long long)o->wend[w]);
+		if (w && o->wend[w - 1] == UINT64_MAX)
+			usage_error("--start %llu: the window before it has no --end: give each "
+				    "window's --end before the next --start", (unsigned long long)o->wstart[w]);
+		if (w && o->wstart[w] <= o->wend[w - 1])
+			usage_error("--start %llu is not after the window before it (to --end %llu): "
+				    "give the windows in time order, each after the last",
+				    (unsigned long long)o->wstart[w], (unsigned long long)o->wend[w - 1]);
+	}
+	if (o->nwin) {
+		o->start = o->wstart[0];
+		o->end = o->wend[0];
+	}
 	if (o->window && (o->repeat > 1 || o->bench))
 		usage_error("--start and --end count part of one pass: not with --repeat or --bench");
 	o->txn = o->latency || o->worst || o->errors;
@@ -398,7 +423,8 @@ struct replay {
 	uint64_t t_first, t_last;
 	int in_reset;
 	int in_window;		/* counting (always, without --start/--end) */
-	int past_window;	/* an edge after --end: the rest is not read */
+	unsigned int win;	/* the --start/--end window now or next */
+	struct link *self;	/* the link this is the replay of */
 	char reset_desc[1400];	/* for the report */
 	int no_ids;
 	int lite;			/* AXI4-Lite: no wlast, rlast */
@@ -527,29 +553,43 @@ static void start_model(struct replay *rp)
 	rp->m.triggered = rp->in_window;
 }
 
+static void interval_row(struct link *k, uint64_t t0, uint64_t t1, int incl,
+			 unsigned long clocks);
+
 /*
- * --start, --end: the edge at t opens the window, or is past it. The runs
+ * --start, --end: the edge at t opens a window, or is past it. The runs
  * so far are taken by the model first, so that the change of counting
- * falls between two clocks. Returns 1 when the edge is not to be clocked.
+ * falls between two clocks; between windows the model follows the bus
+ * without counting. With several windows, each is printed as it closes
+ * (a window no edge fell in, with nothing counted). Returns 1 when the
+ * edge is not to be clocked: past the last window.
  */
 static int window_edge(struct replay *rp, uint64_t t)
 {
-	if (rp->past_window)
-		return 1;
-	if (!rp->in_window && t >= rp->o->start && t <= rp->o->end) {
+	const struct opts *o = rp->o;
+
+	while (rp->win < o->nwin) {
+		if (rp->in_window && t <= o->wend[rp->win])
+			return 0;
+		if (!rp->in_window && t < o->wstart[rp->win])
+			return 0;
 		end_run(rp);
 		flush_runs(rp);
-		rp->in_window = 1;
-		rp->m.triggered = true;
-	} else if (rp->in_window && t > rp->o->end) {
-		end_run(rp);
-		flush_runs(rp);
+		if (!rp->in_window && t <= o->wend[rp->win]) {
+			rp->in_window = 1;
+			rp->m.triggered = true;
+			rp->win_edges = rp->edges - 1;	/* the clocks before this one */
+			return 0;
+		}
+		/* this edge, past the window, is not the window's */
+		if (o->nwin > 1)
+			interval_row(rp->self, o->wstart[rp->win], o->wend[rp->win], 1,
+				     rp->in_window ? rp->edges - 1 - rp->win_edges : 0);
 		rp->in_window = 0;
-		rp->past_window = 1;
 		rp->m.triggered = false;
-		return 1;
+		rp->win++;
 	}
-	return 0;
+	return 1;
 }
 
 static void one_clock(struct replay *rp, const struct axiperf_link *l)
@@ -755,7 +795,8 @@ static void machine_link(unsigned int i, const char *label, const struct totals 
  * since the last window; its maxima, which are then cleared), printed as
  * they come, and its transactions.
  */
-static void interval_row(struct link *k, uint64_t t0, uint64_t t1)
+static void interval_row(struct link *k, uint64_t t0, uint64_t t1, int incl,
+			 unsigned long clocks)
 {
 	struct replay *rp = &k->rp;
 	struct opts ro = k->o;
@@ -792,17 +833,21 @@ static void interval_row(struct link *k, uint64_t t0, uint64_t t1)
 		json_str(ro.path);
 		printf(", \"intervals\": [");
 	} else if (!rows_out && ro.format == 'c') {
-		printf("# instance,kind,name,value,unit,num,den (a window's instance: "
-		       "axiperfN@START..END, from START to before END)\n");
+		printf("# instance,kind,name,value,unit,num,den (a window's rows: the instance "
+		       "axiperfN@START..END)\n");
 	}
 	if (ro.format == 'j' || ro.format == 'c') {
 		if (ro.format == 'j' && rows_out)
 			putchar(',');
-		machine_link(k->index, k->label, &row, hz, rp->edges - rp->win_edges, rp->tx, &ro, win);
+		machine_link(k->index, k->label, &row, hz, clocks, rp->tx, &ro, win);
 	} else {
-		printf("# axiperf%u%s%s: from #%llu to before #%llu: %lu clocks\n", k->index,
-		       *k->label ? " " : "", k->label, (unsigned long long)t0, (unsigned long long)t1,
-		       rp->edges - rp->win_edges);
+		printf("# axiperf%u%s%s: from #%llu to ", k->index, *k->label ? " " : "", k->label,
+		       (unsigned long long)t0);
+		if (t1 == UINT64_MAX)
+			printf("the end");
+		else
+			printf("%s#%llu", incl ? "" : "before ", (unsigned long long)t1);
+		printf(": %lu clocks\n", clocks);
 		print_counts(&row, hz);
 		if (rp->tx)
 			txn_print_text(rp->tx, k->index, k->label, &ro);
@@ -810,7 +855,6 @@ static void interval_row(struct link *k, uint64_t t0, uint64_t t1)
 	rows_out++;
 	if (rp->tx)
 		txn_cut(rp->tx);
-	rp->win_edges = rp->edges;
 }
 
 /* --interval: the edge at t is past link k's window: the windows up to t are over. */
@@ -830,7 +874,8 @@ static void interval_cut(struct link *k, uint64_t t)
 	end_run(rp);
 	flush_runs(rp);
 	while (t >= rp->next_cut) {
-		interval_row(k, rp->next_cut - w, rp->next_cut);
+		interval_row(k, rp->next_cut - w, rp->next_cut, 0, rp->edges - rp->win_edges);
+		rp->win_edges = rp->edges;
 		rp->next_cut += w;
 	}
 }
@@ -1008,6 +1053,7 @@ static void setup_link(struct link *k, const struct vcd *v, const struct found_l
 		lm->no_ids = fl->no_ids;
 	}
 	rp->o = &k->o;
+	rp->self = k;
 	rp->in_window = !k->o.window;
 	rp->next_cut = k->o.interval ? 0 : UINT64_MAX;
 	rp->timescale = v->timescale;
@@ -1261,6 +1307,16 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 			if (rp->tx)
 				txn_uncut(rp->tx);
 		}
+		if (o->nwin > 1) {
+			/* the windows the dump ended in or before */
+			end_run(rp);
+			flush_runs(rp);
+			for (; rp->win < o->nwin; rp->in_window = 0, rp->win++)
+				interval_row(k, o->wstart[rp->win], o->wend[rp->win], 1,
+					     rp->in_window ? rp->edges - rp->win_edges : 0);
+			if (rp->tx)
+				txn_uncut(rp->tx);
+		}
 		/* the clock rate from the edges' times, unless given */
 		rp->clock_hz = o->clock_hz;
 		if (!rp->clock_hz && v.timescale > 0 && rp->edges > 1 && rp->t_last > rp->t_first)
@@ -1449,7 +1505,9 @@ static void machine_link(unsigned int i, const char *label, const struct totals 
 	const char *why;
 	int first = 1;
 
-	if (win)
+	if (win && win[1] == UINT64_MAX)
+		snprintf(inst, sizeof(inst), "axiperf%u@%llu..end", i, (unsigned long long)win[0]);
+	else if (win)
 		snprintf(inst, sizeof(inst), "axiperf%u@%llu..%llu", i, (unsigned long long)win[0],
 			 (unsigned long long)win[1]);
 	else
@@ -1458,8 +1516,11 @@ static void machine_link(unsigned int i, const char *label, const struct totals 
 		printf("\n {\"name\": \"axiperf%u\", \"link\": ", i);
 		json_str(label);
 		if (win)
-			printf(", \"start\": %llu, \"end\": %llu", (unsigned long long)win[0],
-			       (unsigned long long)win[1]);
+			printf(", \"start\": %llu", (unsigned long long)win[0]);
+		if (win && win[1] != UINT64_MAX)
+			printf(", \"end\": %llu", (unsigned long long)win[1]);
+		else if (win)
+			printf(", \"end\": null");
 		printf(", \"clocks\": %lu, \"clock_hz\": %.15g, \"events\": {", clocks, hz);
 	}
 	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
@@ -1513,10 +1574,10 @@ static void print_machine(const struct engine *e, const struct opts *o, int part
 {
 	if (o->format == 'c') {
 		printf("# %s%s\n", o->path, partial ? ": PARTIAL (the dump stops early)" : "");
-		if (!o->interval)
+		if (!rows_out)
 			printf("# instance,kind,name,value,unit,num,den\n");
 	} else {
-		if (!o->interval) {
+		if (!rows_out) {
 			printf("{\"trace\": ");
 			json_str(o->path);
 		} else {
@@ -1552,10 +1613,11 @@ static void describe(const struct link *k, const struct opts *o)
 		printf("; %s", rp->reset_desc);
 	if (rp->lite)
 		printf("; AXI4-Lite: one-beat bursts");
-	if (o->window) {
-		printf("; counted from #%llu", (unsigned long long)o->start);
-		if (o->end != UINT64_MAX)
-			printf(" to #%llu", (unsigned long long)o->end);
+	for (unsigned int w = 0; w < o->nwin; w++) {
+		printf("%s#%llu", w ? ", from " : o->nwin > 1 ? "; counted in its windows, from " :
+		       "; counted from ", (unsigned long long)o->wstart[w]);
+		if (o->wend[w] != UINT64_MAX)
+			printf(" to #%llu", (unsigned long long)o->wend[w]);
 	}
 }
 
@@ -1859,5 +1921,7 @@ int main(int argc, char **argv)
 		txn_free(e.links[i].rp.tx);
 	free(e.links);
 	free(o.links);
+	free(o.wstart);
+	free(o.wend);
 	return partial ? 1 : 0;
 }

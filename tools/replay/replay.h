@@ -66,6 +66,8 @@ struct opts {
 	int format;			/* 0 text, 'c' --csv, 'j' --json */
 	int window;			/* --start or --end given */
 	uint64_t start, end;		/* dump time units: clocks counted */
+	uint64_t *wstart, *wend;	/* every --start/--end window, in order */
+	unsigned int nwin;		/* (start and end are the first's) */
 	/* the transactions (txn.h): none of it is done unless asked */
 	int latency;			/* --latency (or --per-id, --linear-bins) */
 	int per_id;			/* --per-id */

@@ -805,6 +805,47 @@ else
 	sed 's/^/# /' "$W/err"
 fi
 
+# --- --start/--end: several windows in one pass: each printed as it closes, equal to its own
+# replay; the whole run is the windows' sum
+# same_windows DESC FILE ARGS: each window of ARGS (--start/--end pairs) replayed alone
+same_windows() {
+	desc=$1 f=$2
+	shift 2
+	"$R" --json --latency "$@" "$f" >"$W/wins.json" 2>"$W/err"
+	i=0 ok=1
+	while [ $# -gt 0 ]; do
+		a="$1 $2"
+		shift 2
+		case ${1:-} in --end) a="$a $1 $2"; shift 2 ;; esac
+		# shellcheck disable=SC2086
+		"$R" --json --latency $a "$f" >"$W/win1.json" 2>>"$W/err"
+		python3 -c '
+import json, sys
+row = json.load(open(sys.argv[1]))["intervals"][int(sys.argv[3])]
+one = json.load(open(sys.argv[2]))["frames"][0]["instances"][0]
+sys.exit(not (row["events"] == one["events"] and
+              all(dict(row["latency"][k], open=0, open_clocks=0) == dict(one["latency"][k], open=0, open_clocks=0)
+                  for k in ("read_first_data", "read_transaction", "write_transaction", "write_response"))))' \
+			"$W/wins.json" "$W/win1.json" $i 2>>"$W/err" || { ok=0; echo "# window $i ($a) differs"; }
+		i=$((i + 1))
+	done
+	if [ $ok = 1 ] && $BP sums "$W/wins.json" --windows >"$W/diff" 2>&1; then
+		pass "$desc"
+	else
+		fail "$desc"
+		sed 's/^/# /' "$W/diff" "$W/err" | head
+	fi
+}
+same_windows "--start 30 --end 120 --start 130 --end 200: two windows in one pass, each equal to its replay alone; the whole is their sum" \
+	"$B" --start 30 --end 120 --start 130 --end 200
+same_windows "three windows of random traffic in one pass (the last to the end), events and distributions each equal to its replay alone" \
+	"$W/rnd1.vcd" --start 5000 --end 15000 --start 15010 --end 30000 --start 30010
+refuses "windows out of order are a usage error" 2 \
+	"--start 100 is not after the window before it (to --end 120): give the windows in time order" \
+	--start 30 --end 120 --start 100 --end 200 "$B"
+refuses "a window with no --end before the next --start is a usage error" 2 \
+	"--start 30: the window before it has no --end" --start 300 --start 30 --end 120 "$B"
+
 # --- --interval: the windows add up to the whole run, on every dump of this suite
 bad=
 nd=0
