@@ -435,6 +435,8 @@ struct replay {
 	uint64_t t_now;			/* the time of the edge being clocked */
 	/* --interval: the next window's start, the counts at this one's */
 	uint64_t next_cut;
+	/* an edge before this time may only lengthen the run (0: none may, --start/--end, --dump-trace) */
+	uint64_t fast_until;
 	struct totals prev;
 	unsigned long win_edges;
 	uint64_t gmax[AXIPERF_EV_MAX + 1];	/* the maxima of the windows cut */
@@ -633,11 +635,6 @@ static void wires_setup(struct link *k, unsigned int data_width)
 		k->wmask[r] = width_mask(lm->width[r]);
 		k->wdef[r] = 0;
 	}
-	/* AXI4-Lite: every beat the last */
-	if (!lm->width[R_WLAST])
-		k->wdef[R_WLAST] = 1;
-	if (!lm->width[R_RLAST])
-		k->wdef[R_RLAST] = 1;
 	if (!lm->width[R_AWSIZE])
 		k->wdef[R_AWSIZE] = sz;
 	if (!lm->width[R_ARSIZE])
@@ -665,14 +662,14 @@ static void wires_build(struct link *k)
 	l->awready = v[R_AWREADY].value[0] & 1;
 	l->wvalid = v[R_WVALID].value[0] & 1;
 	l->wready = v[R_WREADY].value[0] & 1;
-	l->wlast = (v[R_WLAST].value[0] | d[R_WLAST]) & 1;
+	l->wlast = v[R_WLAST].value[0] & 1;
 	l->bvalid = v[R_BVALID].value[0] & 1;
 	l->bready = v[R_BREADY].value[0] & 1;
 	l->arvalid = v[R_ARVALID].value[0] & 1;
 	l->arready = v[R_ARREADY].value[0] & 1;
 	l->rvalid = v[R_RVALID].value[0] & 1;
 	l->rready = v[R_RREADY].value[0] & 1;
-	l->rlast = (v[R_RLAST].value[0] | d[R_RLAST]) & 1;
+	l->rlast = v[R_RLAST].value[0] & 1;
 	l->awid = (uint32_t)WIRE(R_AWID);
 	l->arid = (uint32_t)WIRE(R_ARID);
 	l->rid = (uint32_t)WIRE(R_RID);
@@ -868,7 +865,7 @@ static void interval_cut(struct link *k, uint64_t t)
 		have_origin = 1;
 	}
 	if (!rp->edges) {
-		rp->next_cut = interval_origin + ((t - interval_origin) / w + 1) * w;
+		rp->next_cut = rp->fast_until = interval_origin + ((t - interval_origin) / w + 1) * w;
 		return;
 	}
 	end_run(rp);
@@ -878,6 +875,7 @@ static void interval_cut(struct link *k, uint64_t t)
 		rp->win_edges = rp->edges;
 		rp->next_cut += w;
 	}
+	rp->fast_until = rp->next_cut;
 }
 
 /* A rising edge of link k's clock at t. */
@@ -885,8 +883,7 @@ static void rise(struct link *k, uint64_t t)
 {
 	struct replay *rp = &k->rp;
 
-	if (!k->link_changed && rp->run_n && !rp->in_reset && !rp->dump && !rp->o->window &&
-	    t < rp->next_cut) {
+	if (!k->link_changed && rp->run_n && !rp->in_reset && t < rp->fast_until) {
 		rp->edges++;
 		rp->t_last = t;
 		rp->run_n++;
@@ -978,6 +975,14 @@ static void watch_link(struct engine *e, unsigned int i, struct vcd *v)
 static void bind_link(struct link *k, const struct vcd *v)
 {
 	k->block = &v->slots[k->block_at];
+	/*
+	 * AXI4-Lite: every beat the last. An absent role's slot is written by
+	 * no variable, so a 1 put there once stays.
+	 */
+	if (!k->lm.width[R_WLAST])
+		k->block[R_WLAST].value[0] = 1;
+	if (!k->lm.width[R_RLAST])
+		k->block[R_RLAST].value[0] = 1;
 	for (unsigned int i = 0; i < k->nmparts; i++)
 		k->mparts[i].from = &v->slots[k->mparts[i].slot];
 	if (k->nmparts)
@@ -1056,6 +1061,7 @@ static void setup_link(struct link *k, const struct vcd *v, const struct found_l
 	rp->self = k;
 	rp->in_window = !k->o.window;
 	rp->next_cut = k->o.interval ? 0 : UINT64_MAX;
+	rp->fast_until = k->o.dump || k->o.window ? 0 : rp->next_cut;
 	rp->timescale = v->timescale;
 	rp->no_ids = lm->no_ids;
 	rp->lite = !lm->width[R_WLAST] && !lm->width[R_RLAST];

@@ -785,6 +785,14 @@ else
 	fail "--lite: an AXI4-Lite link replays as one-beat bursts, equal to the generator's account"
 	sed 's/^/# /' "$W/diff" "$W/err" | head
 fi
+if command -v vcd2fst >/dev/null && vcd2fst "$W/lite.vcd" "$W/lite.fst" >/dev/null 2>&1 &&
+	"$R" --lite --json --latency --worst 5 --errors "$W/lite.fst" >"$W/litef.out" 2>"$W/err" &&
+	$BP check "$W/lite.json" "$W/litef.out" 0 --worst=5 >"$W/diff" 2>&1; then
+	pass "--lite: the FST of the AXI4-Lite link gives the same"
+else
+	fail "--lite: the FST of the AXI4-Lite link gives the same"
+	sed 's/^/# /' "$W/diff" "$W/err" | head
+fi
 refuses "without --lite, an AXI4-Lite interface is a near miss that names --lite" 1 \
 	"tb.dut.m_axi_*: no wlast, rlast (an AXI4-lite interface: replay it with --lite, as one-beat bursts)" \
 	"$W/lite.vcd"
