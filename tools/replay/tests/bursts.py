@@ -25,6 +25,11 @@
 #       as the model counts a write at its AW handshake). --window: of
 #       the bursts that end from START to END (--start, --end), no means.
 #       Prints what differs; exit status 1 when anything does.
+#   bursts.py means REPLAY.json
+#       each link of axiperf-replay --json --latency: the sum of each
+#       distribution plus the clocks of its open bursts is the model's
+#       in-flight sum (rd_inflight, wr_inflight; rd_waiting unless
+#       resp_approx), the reads ended (and unmatched) are rd_bursts
 #   bursts.py sums REPLAY.json [--windows]
 #       the windows of axiperf-replay --json --interval T against its whole
 #       run, link by link: clocks and every count add up to the run's,
@@ -445,6 +450,25 @@ def sums(rep, windows=False):
     return bad
 
 
+def means(rep):
+    """Each link's distributions against its own model's in-flight sums."""
+    bad = []
+    for x in rep["frames"][0]["instances"]:
+        lat, ev = x["latency"], x["events"]
+        pairs = [("read_transaction", "rd_inflight"), ("write_transaction", "wr_inflight")]
+        if not x["resp_approx"]:
+            pairs.append(("read_first_data", "rd_waiting"))
+        for k, e in pairs:
+            if lat[k]["sum"] + lat[k]["open_clocks"] != ev[e]:
+                bad.append("%s %s: sum %d + open clocks %d != %s %d" %
+                           (x["name"], k, lat[k]["sum"], lat[k]["open_clocks"], e, ev[e]))
+        if lat["read_transaction"]["count"] + lat["unmatched_rlast"] != ev["rd_bursts"]:
+            bad.append("%s: %d reads ended (+ %d unmatched) != rd_bursts %d" %
+                       (x["name"], lat["read_transaction"]["count"], lat["unmatched_rlast"],
+                        ev["rd_bursts"]))
+    return bad
+
+
 def main(argv):
     if argv[1] == "gen":
         seed, clocks, vcd, out = int(argv[2], 0), int(argv[3]), argv[4], argv[5]
@@ -458,6 +482,11 @@ def main(argv):
         out = argv[5]
         reads, writes, errs = rebuild(rows)
         acc = account(reads, writes, errs, dict(enumerate(times, 1)))
+    elif argv[1] == "means":
+        bad = means(json.load(open(argv[2])))
+        for b in bad:
+            print(b)
+        return 1 if bad else 0
     elif argv[1] == "sums":
         bad = sums(json.load(open(argv[2])), "--windows" in argv)
         for b in bad:

@@ -856,7 +856,9 @@ refuses "a window with no --end before the next --start is a usage error" 2 \
 
 # --- --interval: the windows add up to the whole run, on every dump of this suite
 bad=
+mbad=
 nd=0
+nm=0
 for args in "$B" "$D/edge_aligned.vcd" "$W/codes.vcd" "$W/twolinks.vcd" "$W/wide.vcd" \
 	"--prefix m_axi_ $NOLEN $W/long.vcd" "$W/if.vcd" "$W/alias.vcd" "$W/upclk.vcd" \
 	"$W/basic.fst" "$W/twolinks.fst" "$W/rnd1.vcd" "$W/rnd2.vcd" "$W/rnd3.vcd" "$W/rnd1.fst" \
@@ -872,6 +874,11 @@ for args in "$B" "$D/edge_aligned.vcd" "$W/codes.vcd" "$W/twolinks.vcd" "$W/wide
 		if [ $rc -gt 1 ] || ! $BP sums "$W/iv.json" >"$W/diff" 2>&1; then
 			bad="$bad; --interval $t $args (exit $rc): $(head -3 "$W/diff" "$W/err" | tr '\n' ' ')"
 		fi
+		# the whole run's means are the model's in-flight figures
+		if [ $t = 100 ] && ! $BP means "$W/iv.json" >"$W/diff" 2>&1; then
+			mbad="$mbad; $args: $(head -3 "$W/diff" | tr '\n' ' ')"
+		fi
+		[ $t = 100 ] && nm=$((nm + 1))
 	done
 done
 if [ -z "$bad" ] && [ $nd -ge 35 ]; then
@@ -879,6 +886,12 @@ if [ -z "$bad" ] && [ $nd -ge 35 ]; then
 else
 	fail "--interval on every dump of this suite: the windows add up to the whole run ($nd runs)"
 	echo "# $bad" | cut -c 1-2000
+fi
+if [ -z "$mbad" ] && [ $nm -ge 15 ]; then
+	pass "on every dump of this suite ($nm, cut ones too), each link's distributions' sums plus their open bursts' clocks are the model's rd_inflight, rd_waiting and wr_inflight, its reads ended rd_bursts: each mean is the model's figure"
+else
+	fail "on every dump of this suite, the distributions' sums are the model's in-flight sums ($nm dumps)"
+	echo "# $mbad" | cut -c 1-2000
 fi
 "$R" --json --errors --latency --interval 5000 "$W/rnd1.vcd" >"$W/iv.json" 2>"$W/err"
 if $BP sums "$W/iv.json" >"$W/diff" 2>&1 && [ "$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["intervals"]))' "$W/iv.json")" = 8 ]; then
