@@ -460,6 +460,7 @@ struct link {
 	unsigned int nmparts;
 	struct axiperf_link wires;	/* the wires as they were before this time step, */
 	struct txn_ext ext;		/* ... those only the transactions read, */
+	int has_ext;			/* (followed, and the dump has bid, bresp or rresp) */
 	int reset_before;		/* ... the reset's level, */
 	int clk_before;			/* ... and the clock's */
 	int clk_known_before;
@@ -681,7 +682,7 @@ static void wires_build(struct link *k)
 	l->wstrb[0] = (v[R_WSTRB].value[0] & k->strb_mask[0]) | k->strb_def[0];
 	l->wstrb[1] = (v[R_WSTRB].value[1] & k->strb_mask[1]) | k->strb_def[1];
 	k->reset_before = (int)(v[R_RESET].value[0] & 1);
-	if (k->rp.tx) {
+	if (k->has_ext) {
 		k->ext.bid = (uint32_t)(v[R_BID].value[0] & m[R_BID]);
 		k->ext.bresp = (unsigned int)(v[R_BRESP].value[0] & m[R_BRESP]);
 		k->ext.rresp = (unsigned int)(v[R_RRESP].value[0] & m[R_RRESP]);
@@ -1043,6 +1044,7 @@ static void setup_txn(struct link *k)
 	c.per_id = k->o.per_id;
 	k->rp.tx = txn_new(&c);
 	k->rp.ext = &k->ext;
+	k->has_ext = lm->width[R_BID] || lm->width[R_BRESP] || lm->width[R_RRESP];
 }
 
 /* The link's model, built for the widths its signals have. */
