@@ -3,7 +3,8 @@
 # reading the file, vcd2fst, the FST's replay, and memory on a multi-GB
 # dump streamed through a FIFO; and on an all-watched dump (the same
 # simulation, only what the replay watches of one link traced: every value
-# change is one the model needs; issue 39). Goal (issues 27 and 39):
+# change is one the model needs; issue 39), also with every burst
+# followed (--latency --per-id --worst --interval; issue 54: >= 400 MB/s). Goal (issues 27 and 39):
 # >= 500 MB/s on one core, on both.
 BENCH_VCD_CLOCKS ?= 200000
 BENCH_VCD_BIG_CLOCKS ?= 2000000

@@ -19,4 +19,8 @@ cap replay-json '^$' 'axiperf-replay --json basic.vcd | head -12'
 cap replay-window '^$' 'axiperf-replay --start 130 --end 200 basic.vcd | grep -E "^#|^rd_|^read_(lag|latency|transaction)"'
 cap replay-list '^$' 'axiperf-replay --list twolink.vcd'
 cap replay-twolink '^$' 'axiperf-replay twolink.vcd | head -24'
+cap replay-latency '^$' 'axiperf-replay --latency --link link0.slv twolink.vcd | sed -n "/latency in clocks/,/write_transaction,/p"'
+cap replay-worst '^$' 'axiperf-replay --worst 3 --errors --markers slow.gtkw --link link0.slv twolink.vcd | sed -n "/slowest/,\$p"'
+cap replay-markers '^$' 'grep -v "^\[dumpfile\]" slow.gtkw | head -14'
+cap replay-interval '^$' 'axiperf-replay --interval 100 --latency basic.vcd | grep -E "^# (basic|axiperf0 tb.dut.m_axi_\\*: from)|^(rd_bursts|wr_bursts|read_transaction|write_transaction) "'
 echo "@@@ end"

@@ -253,5 +253,89 @@ else
 	comment "$S/err"
 fi
 
+# --- the transactions: each link's bursts rebuilt from Verilator's VCD by
+# the replay suite's own reader (tools/replay/tests/bursts.py), not the
+# model, against --latency --worst --errors; 16 ID slots, so that the
+# model's rd_waiting is exact on link 0 too (4 slots overflow there)
+BP="python3 $T/tools/replay/tests/bursts.py"
+# inst LABEL-PART JSON: the index of the instance whose link names LABEL-PART
+inst() { python3 -c 'import json, sys
+i = [n for n, x in enumerate(json.load(open(sys.argv[2]))["frames"][0]["instances"]) if sys.argv[1] in x["link"]]
+print(i[0] if len(i) == 1 else "")' "$1" "$2"; }
+for fmt in vcd fst; do
+	d=$V.vcd
+	[ $fmt = fst ] && d=$F.fst
+	"$R" --json --per-id --worst 5 --errors --id-slots 16 "$d" >"$S/txn-$fmt.json" 2>"$S/err" || comment "$S/err"
+done
+for l in 0 1; do
+	$BP vcd "$V.vcd" "TOP.twolink.link$l.src" m_axi_ "$S/bursts$l.json" 2>"$S/err" || comment "$S/err"
+	for fmt in vcd fst; do
+		i=$(inst "TOP.twolink.link$l." "$S/txn-$fmt.json")
+		nb=$(python3 -c 'import json, sys; b = json.load(open(sys.argv[1]))["bursts"]; print(len(b["read_transaction"]), "reads and", len(b["write_transaction"]), "writes")' "$S/bursts$l.json" 2>/dev/null)
+		if [ -n "$i" ] && $BP check "$S/bursts$l.json" "$S/txn-$fmt.json" "$i" --worst=5 >"$S/diff" 2>&1; then
+			pass "$(echo $fmt | tr a-z A-Z), link $l: each distribution, each ID's, the 5 slowest and the errors equal the $nb rebuilt from the VCD; each mean the model's in-flight sum"
+		else
+			fail "$(echo $fmt | tr a-z A-Z), link $l: the transactions equal the bursts rebuilt from the VCD (instance '$i')"
+			comment "$S/diff"
+		fi
+	done
+done
+# --worst 5 --markers: the save file opens in gtkwave (headless, under
+# xvfb-run) with its named markers at the slowest bursts' starts and ends
+"$R" --json --worst 5 --markers "$S/worst.gtkw" "$V.vcd" >"$S/worst.json" 2>"$S/worst.err"
+cat >"$S/markers.tcl" <<'TCL'
+foreach l {A B C D E F G H I J K L M N O P Q R S T U V W X Y Z} {
+    puts "marker $l [gtkwave::getNamedMarker $l]"
+}
+puts "traces [gtkwave::getTotalNumTraces]"
+puts "dump [gtkwave::getDumpFileName]"
+gtkwave::/File/Quit
+TCL
+if ! command -v xvfb-run >/dev/null; then
+	fail "xvfb-run is missing (package xvfb: 'make deps'): the markers cannot be loaded in gtkwave"
+elif (cd "$S" && timeout 120 xvfb-run -a gtkwave -S markers.tcl worst.gtkw >gtkwave.out 2>gtkwave.err) &&
+	python3 -c '
+import json, sys
+w = json.load(open(sys.argv[1]))["frames"][0]["instances"]
+ends = set()
+for x in w:
+    for k, l in x["worst"].items():
+        for b in l:
+            ends.update((b["start"], b["end"]))
+got = [int(l.split()[2]) for l in open(sys.argv[2]) if l.startswith("marker ")]
+star = [l for l in open(sys.argv[3]) if l.startswith("*")][0].split()[2:]
+traces = [l for l in open(sys.argv[2]) if l.startswith("traces ")]
+sys.exit(not (len(got) == 26 and got == [int(t) for t in star] and set(got) <= ends
+              and len(set(got)) == 26 and traces and int(traces[0].split()[1]) >= 26))' 		"$S/worst.json" "$S/gtkwave.out" "$S/worst.gtkw" 2>"$S/err"; then
+	pass "--worst 5 --markers: gtkwave loads the save file headless with its 26 named markers at the slowest bursts' starts and ends ($(grep -c '^marker' "$S/gtkwave.out") markers, $(sed -n 's/^traces //p' "$S/gtkwave.out") traces; $(sed 's/^axiperf-replay: //' "$S/worst.err"))"
+else
+	fail "--worst 5 --markers: gtkwave loads the save file headless with its named markers at the slowest bursts' starts and ends"
+	comment "$S/gtkwave.out" "$S/gtkwave.err" "$S/err"
+fi
+
+# --lite: the AXI4-Lite ports (the monitors' registers) are links too
+"$R" --list --lite "$V.vcd" >"$S/list" 2>&1
+if grep -q '^# .*: 4 AXI4 links$' "$S/list" && grep -q 'TOP.twolink.link0.s_axil_\*' "$S/list" &&
+	"$R" --lite "$V.vcd" >"$S/out" 2>"$S/err" && grep -q '^# [^ ]*: 4 AXI4 links$' "$S/out" &&
+	grep -q 'AXI4-Lite: one-beat bursts' "$S/out"; then
+	pass "--lite: the two AXI4-Lite register ports are found and replayed beside the two AXI4 links"
+else
+	fail "--lite: the two AXI4-Lite register ports are found and replayed beside the two AXI4 links"
+	comment "$S/list" "$S/err"
+fi
+
+# --interval: the windows add up to the whole run on both dumps
+for d in "$V.vcd" "$F.fst"; do
+	for t in 10000 7777; do
+		if "$R" --json --latency --errors --interval $t "$d" >"$S/iv.json" 2>"$S/err" &&
+			$BP sums "$S/iv.json" >"$S/diff" 2>&1; then
+			pass "--interval $t on $(basename "$d"): each link's $(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["intervals"]) // 2)' "$S/iv.json") windows add up to its whole run: clocks, counts, maxima, distributions, errors"
+		else
+			fail "--interval $t on $(basename "$d"): the windows add up to the whole run"
+			comment "$S/diff" "$S/err"
+		fi
+	done
+done
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -4,7 +4,8 @@
 REPLAY_TOOL_DIR := $(BUILD)/replay
 REPLAY_TOOL := $(REPLAY_TOOL_DIR)/axiperf-replay
 REPLAY_TOOL_SRCS := $(TOP)/tools/replay/replay.c $(TOP)/tools/replay/find.c \
-	$(TOP)/tools/replay/vcd.c $(TOP)/tools/replay/dump_fst.c
+	$(TOP)/tools/replay/vcd.c $(TOP)/tools/replay/dump_fst.c $(TOP)/tools/replay/txn.c \
+	$(TOP)/tools/replay/txn_out.c
 # FST through GTKWave's reader as Verilator ships it (compiled from there, not copied)
 FSTAPI_DIR := $(shell verilator --getenv VERILATOR_ROOT 2>/dev/null)/include/gtkwave
 FSTAPI_OBJS := $(REPLAY_TOOL_DIR)/fstapi/fstapi.o $(REPLAY_TOOL_DIR)/fstapi/lz4.o \

@@ -208,7 +208,7 @@ void map_signals(const struct vcd *v, const struct opts *o, struct link_map *lm)
 		const char *tries[5];
 		int ntries = 0, n = -1;
 
-		if (o->map[r] && !*o->map[r]) {
+		if ((o->map[r] && !*o->map[r]) || (roles[r].extra && !o->txn)) {
 			if (r == R_RESET)
 				lm->reset_how = "--map reset=";
 			continue;	/* absent */
@@ -246,6 +246,8 @@ void map_signals(const struct vcd *v, const struct opts *o, struct link_map *lm)
 				snprintf(lm->found[r], sizeof(lm->found[r]), "%s.%s",
 					 v->vars[idx[0]].scope, v->vars[idx[0]].name);
 		}
+		if (n == 0 && roles[r].extra && !o->map[r])
+			continue;	/* no BID, BRESP or RRESP: the transactions go without */
 		if (n == 0 && is_id_role(r) && !o->map[r] && !any_id_signal(v, o)) {
 			lm->no_ids = 1;
 			continue;	/* a link without IDs: width 0 */
@@ -288,7 +290,14 @@ struct cand {
 	char prefix[128];
 	int var[R_NUM];		/* first variable of each role, or -1 */
 	int nhs;		/* handshake roles present */
+	int lite;		/* all but wlast and rlast, taken as AXI4-Lite (--lite) */
 };
+
+/* A candidate with every handshake role it needs. */
+static int whole(const struct cand *c)
+{
+	return c->nhs == N_HS || c->lite;
+}
 
 /* Variables named exactly scope.name (without case); several when bit by bit. */
 static int in_scope(const struct vcd *v, const char *scope, const char *name, int *idx, int max,
@@ -387,7 +396,7 @@ static int richer(const struct found_link *a, const struct found_link *b)
 	int na = 0, nb = 0;
 
 	for (int r = 0; r < R_NUM; r++)
-		if (roles[r].optional && r != R_RESET) {
+		if (roles[r].optional && !roles[r].extra && r != R_RESET) {
 			na += !!*a->names[r];
 			nb += !!*b->names[r];
 		}
@@ -427,8 +436,11 @@ static int check_link(const struct vcd *v, const struct cand *c, struct found_li
 	snprintf(fl.prefix, sizeof(fl.prefix), "%s", c->prefix);
 	snprintf(fl.label, sizeof(fl.label), "%s%s%s%s", c->scope, *c->prefix ? "." : "",
 		 c->prefix, *c->prefix ? "*" : "");
+	fl.lite = c->lite;
 	for (int i = 0; i < N_HS; i++) {
 		r = hs_roles[i];
+		if (c->var[r] < 0)
+			continue;	/* AXI4-Lite's wlast and rlast: absent */
 		snprintf(name, sizeof(name), "%s%s", c->prefix, roles[r].name);
 		if (in_scope(v, c->scope, name, idx, 256, &other) && other >= 0) {
 			reason(why, why_len, "%s is dumped twice under one name", name);
@@ -541,7 +553,8 @@ static int check_link(const struct vcd *v, const struct cand *c, struct found_li
 	}
 
 	for (int i = 0; i < N_HS; i++)
-		fl.codes[hs_roles[i]] = v->vars[c->var[hs_roles[i]]].code;
+		if (c->var[hs_roles[i]] >= 0)
+			fl.codes[hs_roles[i]] = v->vars[c->var[hs_roles[i]]].code;
 	*out = fl;
 	return 0;
 }
@@ -549,9 +562,12 @@ static int check_link(const struct vcd *v, const struct cand *c, struct found_li
 /* The same nets dumped in two scopes (a port, the wire it is on, ...): one link. */
 static int same_link(const struct vcd *v, const struct cand *a, const struct cand *b)
 {
-	for (int i = 0; i < N_HS; i++)
-		if (v->vars[a->var[hs_roles[i]]].code != v->vars[b->var[hs_roles[i]]].code)
+	for (int i = 0; i < N_HS; i++) {
+		int x = a->var[hs_roles[i]], y = b->var[hs_roles[i]];
+
+		if ((x < 0) != (y < 0) || (x >= 0 && v->vars[x].code != v->vars[y].code))
 			return 0;
+	}
 	return 1;
 }
 
@@ -575,7 +591,7 @@ static void take_group(const struct vcd *v, struct cand *c, unsigned int nc, uns
 	unsigned int j;
 
 	for (j = first; j < nc; j++) {
-		if (done[j] || c[j].nhs != N_HS || !same_link(v, &c[first], &c[j]))
+		if (done[j] || !whole(&c[j]) || !same_link(v, &c[first], &c[j]))
 			continue;
 		done[j] = 1;
 		if (check_link(v, &c[j], &fl, why, sizeof(why))) {
@@ -596,7 +612,7 @@ static void take_group(const struct vcd *v, struct cand *c, unsigned int nc, uns
 	for (j = first; j < nc; j++) {
 		size_t l = strlen(best.aliases);
 
-		if (c[j].nhs != N_HS || !same_link(v, &c[first], &c[j]))
+		if (!whole(&c[j]) || !same_link(v, &c[first], &c[j]))
 			continue;
 		label_of(&c[j], label, sizeof(label));
 		if (!strcmp(label, best.label))
@@ -608,7 +624,7 @@ static void take_group(const struct vcd *v, struct cand *c, unsigned int nc, uns
 	d->links[d->nlinks++] = best;
 }
 
-void discover(const struct vcd *v, struct discovery *d)
+void discover(const struct vcd *v, struct discovery *d, int lite)
 {
 	struct cand *c = NULL;
 	unsigned int nc = 0;
@@ -652,6 +668,9 @@ void discover(const struct vcd *v, struct discovery *d)
 			}
 		}
 	}
+	/* AXI4-Lite: all but wlast and rlast, a link when asked for */
+	for (unsigned int j = 0; lite && j < nc; j++)
+		c[j].lite = c[j].nhs == N_HS - 2 && c[j].var[R_WLAST] < 0 && c[j].var[R_RLAST] < 0;
 	done = calloc(nc ? nc : 1, 1);
 	if (!done)
 		die("out of memory");
@@ -660,7 +679,7 @@ void discover(const struct vcd *v, struct discovery *d)
 
 		if (done[j])
 			continue;
-		if (c[j].nhs == N_HS) {
+		if (whole(&c[j])) {
 			take_group(v, c, nc, j, done, d);
 			continue;
 		}
@@ -676,8 +695,8 @@ void discover(const struct vcd *v, struct discovery *d)
 		snprintf(label, sizeof(label), "%s%s%s%s", c[j].scope, *c[j].prefix ? "." : "",
 			 c[j].prefix, *c[j].prefix ? "*" : "");
 		add_miss(d, label, "no %s%s", missing,
-			 !strcmp(missing, "wlast, rlast") ? " (an AXI4-lite interface: the monitor "
-			 "watches AXI4)" : "");
+			 !strcmp(missing, "wlast, rlast") ? " (an AXI4-lite interface: replay it "
+			 "with --lite, as one-beat bursts)" : "");
 	}
 	free(done);
 	free(c);

@@ -6,6 +6,7 @@
  * reference model, triggered from the first edge to the last.
  */
 #define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700	/* realpath() */
 #include <errno.h>
 #include <getopt.h>
 #include <signal.h>
@@ -24,6 +25,7 @@
 #include "axiperf_model.h"
 #include "axiperf_trace.h"
 #include "replay.h"
+#include "txn.h"
 
 static const char *prog = "axiperf-replay";
 
@@ -40,6 +42,9 @@ static const char usage_text[] =
 "wlast, bvalid, bready, arvalid, arready, rvalid, rready, rlast under one\n"
 "prefix such as m_axi_), with its clock and reset in its scope or above.\n"
 "  --list            list the links found, and near misses with the reason\n"
+"  --lite            AXI4-Lite interfaces too (all of the above but wlast and\n"
+"                    rlast): replayed as one-beat bursts, the maxima that do not\n"
+"                    apply (burst sizes, IDs responding) n/a\n"
 "  --link NAME       replay only this link (its scope path or its tail, with\n"
 "                    or without the prefix); may be given several times\n"
 "\n"
@@ -48,7 +53,8 @@ static const char usage_text[] =
 "  --scope S         only signals in scope S (dotted path, or its tail)\n"
 "  --map ROLE=NAME   signal NAME (may be scope.name) for ROLE; 'ROLE=' marks\n"
 "                    an optional ROLE absent (awid arid rid awlen arlen awsize\n"
-"                    arsize wstrb)\n"
+"                    arsize wstrb bid bresp rresp; wlast and rlast for an\n"
+"                    AXI4-Lite link)\n"
 "  --clock NAME      the clock (default: P+aclk, P+clk, aclk, clk, clock)\n"
 "  --reset NAME, --resetn NAME\n"
 "                    a reset, active high or low: clocks in reset are not\n"
@@ -58,7 +64,8 @@ static const char usage_text[] =
 "                    in n; '--map reset=' for none)\n"
 "A link with none of awid, arid, rid is replayed with ID width 0.\n"
 "ROLEs: clk awvalid awready awid awlen awsize wstrb wlast wvalid wready bvalid\n"
-"       bready arvalid arready arid arlen arsize rvalid rready rid rlast\n"
+"       bready arvalid arready arid arlen arsize rvalid rready rid rlast, and\n"
+"       for the transactions only: bid bresp rresp\n"
 "\n"
 "Monitor build parameters (defaults: from the trace's widths):\n"
 "  --data-width N    32..1024 (default: 8 x the width of wstrb, at least 32)\n"
@@ -69,11 +76,35 @@ static const char usage_text[] =
 "timestamps):\n"
 "  --clock-hz F\n"
 "\n"
-"Counting window, in the dump's time units (its #time values):\n"
+"Counting windows, in the dump's time units (its #time values); several\n"
+"--start/--end pairs, in time order, are counted in one pass, each window\n"
+"printed as it closes (as --interval prints its windows) and the whole of\n"
+"them after:\n"
 "  --start T         count the clocks whose rising edge is at T or later\n"
 "  --end T           ... and at T or earlier (the model follows the bus\n"
 "                    before the window, so bursts begun then are known;\n"
 "                    a burst in flight at either end is counted in part)\n"
+"\n"
+"Transactions, burst by burst (none of this is done unless asked):\n"
+"  --latency         the exact latency distributions of each link: count, min,\n"
+"                    p50, p90, p99, max, mean and a log2 histogram, in clocks:\n"
+"                    read_first_data (AR handshake to first RVALID),\n"
+"                    read_transaction (AR handshake to RLAST handshake),\n"
+"                    write_transaction (AW handshake or first WVALID, whichever\n"
+"                    is first, to B handshake), write_response (WLAST handshake\n"
+"                    to B handshake)\n"
+"  --per-id          ... and the same for each ID (implies --latency)\n"
+"  --linear-bins W   ... and a histogram of bins W clocks wide (implies --latency)\n"
+"  --worst N         the N slowest bursts of each kind: clocks, ID, start, end\n"
+"  --markers FILE    write them to FILE as a GTKWave save file (.gtkw) with a\n"
+"                    named marker at each one's start and end (needs --worst)\n"
+"  --errors          SLVERR and DECERR responses counted from BRESP and RRESP\n"
+"                    (R beats and B responses)\n"
+"\n"
+"Figures over time:\n"
+"  --interval T      every figure (and the transactions asked for) also for each\n"
+"                    window of T dump time units from the first clock, as the\n"
+"                    windows end; the windows add up to the whole run\n"
 "\n"
 "Output (default: a table, links side by side):\n"
 "  --csv             instance,kind,name,value,unit,num,den, as axiperf stat --csv\n"
@@ -156,6 +187,14 @@ static void parse_args(int argc, char **argv, struct opts *o)
 		{ "start", required_argument, NULL, 'S' },
 		{ "end", required_argument, NULL, 'E' },
 		{ "json", no_argument, NULL, 'J' },
+		{ "latency", no_argument, NULL, 'y' },
+		{ "per-id", no_argument, NULL, 'I' },
+		{ "linear-bins", required_argument, NULL, 'B' },
+		{ "worst", required_argument, NULL, 'X' },
+		{ "markers", required_argument, NULL, 'K' },
+		{ "errors", no_argument, NULL, 'e' },
+		{ "interval", required_argument, NULL, 'T' },
+		{ "lite", no_argument, NULL, 'A' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -188,7 +227,8 @@ static void parse_args(int argc, char **argv, struct opts *o)
 			if (r < 0)
 				usage_error("--map '%s': no role '%.*s'", optarg,
 					    (int)(eq - optarg), optarg);
-			if (!eq[1] && !roles[r].optional)
+			/* an AXI4-Lite link has no wlast, rlast: each beat is the last */
+			if (!eq[1] && !roles[r].optional && r != R_WLAST && r != R_RLAST)
 				usage_error("--map '%s': %s cannot be absent", optarg, roles[r].name);
 			o->map[r] = eq + 1;
 			break;
@@ -251,11 +291,52 @@ static void parse_args(int argc, char **argv, struct opts *o)
 			if (errno || e == optarg || *e || *optarg == '-')
 				usage_error("--%s '%s': want a time in the dump's units (a whole number)",
 					    c == 'S' ? "start" : "end", optarg);
+			/* a --start, or an --end, that the window has opens the next */
+			if (!o->nwin || (c == 'S' && (o->wstart[o->nwin - 1] || o->wend[o->nwin - 1] !=
+						      UINT64_MAX)) ||
+			    (c == 'E' && o->wend[o->nwin - 1] != UINT64_MAX)) {
+				o->wstart = dump_xrealloc(o->wstart, (o->nwin + 1) * sizeof(*o->wstart));
+				o->wend = dump_xrealloc(o->wend, (o->nwin + 1) * sizeof(*o->wend));
+				o->wstart[o->nwin] = 0;
+				o->wend[o->nwin++] = UINT64_MAX;
+			}
 			if (c == 'S')
-				o->start = t;
+				o->wstart[o->nwin - 1] = t;
 			else
-				o->end = t;
+				o->wend[o->nwin - 1] = t;
 			o->window = 1;
+			break;
+		}
+		case 'y':
+			o->latency = 1;
+			break;
+		case 'I':
+			o->latency = o->per_id = 1;
+			break;
+		case 'B':
+			o->latency = 1;
+			o->linear_w = number("--linear-bins", optarg, 1, 0xffffffffUL);
+			break;
+		case 'X':
+			o->worst = (unsigned int)number("--worst", optarg, 1, 10000);
+			break;
+		case 'K':
+			o->markers = optarg;
+			break;
+		case 'e':
+			o->errors = 1;
+			break;
+		case 'A':
+			o->lite = 1;
+			break;
+		case 'T': {
+			char *e;
+
+			errno = 0;
+			o->interval = strtoull(optarg, &e, 0);
+			if (errno || e == optarg || *e || *optarg == '-' || !o->interval)
+				usage_error("--interval '%s': want a window of at least 1 unit of the "
+					    "dump's time (a whole number)", optarg);
 			break;
 		}
 		case 'C':
@@ -276,11 +357,33 @@ static void parse_args(int argc, char **argv, struct opts *o)
 			usage_error("unknown option '%s'", argv[optind - 1]);
 		}
 	}
-	if (o->window && o->start > o->end)
-		usage_error("--start %llu is after --end %llu: nothing to count",
-			    (unsigned long long)o->start, (unsigned long long)o->end);
+	for (unsigned int w = 0; w < o->nwin; w++) {
+		if (o->wstart[w] > o->wend[w])
+			usage_error("--start %llu is after --end %llu: nothing to count",
+				    (unsigned long long)o->wstart[w], (unsigned long long)o->wend[w]);
+		if (w && o->wend[w - 1] == UINT64_MAX)
+			usage_error("--start %llu: the window before it has no --end: give each "
+				    "window's --end before the next --start", (unsigned long long)o->wstart[w]);
+		if (w && o->wstart[w] <= o->wend[w - 1])
+			usage_error("--start %llu is not after the window before it (to --end %llu): "
+				    "give the windows in time order, each after the last",
+				    (unsigned long long)o->wstart[w], (unsigned long long)o->wend[w - 1]);
+	}
+	if (o->nwin) {
+		o->start = o->wstart[0];
+		o->end = o->wend[0];
+	}
 	if (o->window && (o->repeat > 1 || o->bench))
 		usage_error("--start and --end count part of one pass: not with --repeat or --bench");
+	o->txn = o->latency || o->worst || o->errors;
+	if (o->interval && (o->window || o->repeat > 1 || o->bench || o->dump))
+		usage_error("--interval splits one whole pass: not with --start, --end, --repeat, "
+			    "--bench or --dump-trace");
+	if (o->markers && !o->worst)
+		usage_error("--markers %s marks the slowest bursts: give --worst N too", o->markers);
+	if (o->txn && (o->repeat > 1 || o->dump))
+		usage_error("--latency, --worst and --errors follow the bursts of one pass: not with "
+			    "--repeat or --dump-trace");
 	if (o->explicit && (o->nlinks || o->list))
 		usage_error("--link and --list choose among the links found; --prefix, --scope, "
 			    "--map, --clock and --reset name one link's signals: use one or the other");
@@ -290,6 +393,17 @@ static void parse_args(int argc, char **argv, struct opts *o)
 }
 
 /* ------------------------------------------------------------ replay */
+
+/* What is printed: every event, and the two status flags, of one or more passes. */
+struct totals {
+	uint64_t ev[AXIPERF_EV_MAX + 1];
+	int perf_err, resp_approx;
+	uint64_t na;			/* bit id: the event does not apply (AXI4-Lite) */
+};
+
+/* What an AXI4-Lite link has no use for: burst lengths, IDs responding at once. */
+#define LITE_NA	((1ull << AXIPERF_EV_RD_MAX_BURST_SIZE) | (1ull << AXIPERF_EV_WR_MAX_BURST_SIZE) | \
+		 (1ull << AXIPERF_EV_RD_MAX_RESPONDING))
 
 /* One link's replay: its model and the runs of equal clocks read so far. */
 struct replay {
@@ -309,16 +423,24 @@ struct replay {
 	uint64_t t_first, t_last;
 	int in_reset;
 	int in_window;		/* counting (always, without --start/--end) */
-	int past_window;	/* an edge after --end: the rest is not read */
+	unsigned int win;	/* the --start/--end window now or next */
+	struct link *self;	/* the link this is the replay of */
 	char reset_desc[1400];	/* for the report */
 	int no_ids;
+	int lite;			/* AXI4-Lite: no wlast, rlast */
 	double clock_hz;
-};
-
-/* What is printed: every event, and the two status flags, of one or more passes. */
-struct totals {
-	uint64_t ev[AXIPERF_EV_MAX + 1];
-	int perf_err, resp_approx;
+	struct txn *tx;			/* the transactions, when asked for */
+	const struct txn_ext *ext;	/* ... and their wires beyond the model's */
+	int tx_hot;			/* the run's wires have a handshake: each clock counts */
+	uint64_t t_now;			/* the time of the edge being clocked */
+	/* --interval: the next window's start, the counts at this one's */
+	uint64_t next_cut;
+	/* an edge before this time may only lengthen the run (0: none may, --start/--end, --dump-trace) */
+	uint64_t fast_until;
+	struct totals prev;
+	unsigned long win_edges;
+	uint64_t gmax[AXIPERF_EV_MAX + 1];	/* the maxima of the windows cut */
+	double timescale;
 };
 
 /* A link being replayed: where its signals are, their values, its model. */
@@ -337,6 +459,8 @@ struct link {
 	struct mpart *mparts;		/* the variables of the merged roles */
 	unsigned int nmparts;
 	struct axiperf_link wires;	/* the wires as they were before this time step, */
+	struct txn_ext ext;		/* ... those only the transactions read, */
+	int has_ext;			/* (followed, and the dump has bid, bresp or rresp) */
 	int reset_before;		/* ... the reset's level, */
 	int clk_before;			/* ... and the clock's */
 	int clk_known_before;
@@ -347,6 +471,7 @@ struct link {
 	char label[1200];
 	char aliases[512];
 	struct totals tot;
+	unsigned int index;		/* axiperfN */
 };
 
 /* One variable's share of a merged role: its slot's bits at lsb. */
@@ -365,6 +490,7 @@ struct engine {
 	int progress, shown;
 	int fst;
 	uint64_t total;			/* bytes (VCD) or time (FST) */
+	double timescale;		/* seconds per time unit; 0 if not known */
 	double t0, t_shown;
 };
 
@@ -422,33 +548,51 @@ static void end_run(struct replay *rp)
 static void start_model(struct replay *rp)
 {
 	axiperf_model_init(&rp->m, &rp->p);
+	if (rp->tx)
+		txn_restart(rp->tx);
+	/* a window's counts are those since the model (re)started */
+	memset(&rp->prev, 0, sizeof(rp->prev));
 	/* started at the first clock (of the window), whatever the bus is doing */
 	rp->m.triggered = rp->in_window;
 }
 
+static void interval_row(struct link *k, uint64_t t0, uint64_t t1, int incl,
+			 unsigned long clocks);
+
 /*
- * --start, --end: the edge at t opens the window, or is past it. The runs
+ * --start, --end: the edge at t opens a window, or is past it. The runs
  * so far are taken by the model first, so that the change of counting
- * falls between two clocks. Returns 1 when the edge is not to be clocked.
+ * falls between two clocks; between windows the model follows the bus
+ * without counting. With several windows, each is printed as it closes
+ * (a window no edge fell in, with nothing counted). Returns 1 when the
+ * edge is not to be clocked: past the last window.
  */
 static int window_edge(struct replay *rp, uint64_t t)
 {
-	if (rp->past_window)
-		return 1;
-	if (!rp->in_window && t >= rp->o->start && t <= rp->o->end) {
+	const struct opts *o = rp->o;
+
+	while (rp->win < o->nwin) {
+		if (rp->in_window && t <= o->wend[rp->win])
+			return 0;
+		if (!rp->in_window && t < o->wstart[rp->win])
+			return 0;
 		end_run(rp);
 		flush_runs(rp);
-		rp->in_window = 1;
-		rp->m.triggered = true;
-	} else if (rp->in_window && t > rp->o->end) {
-		end_run(rp);
-		flush_runs(rp);
+		if (!rp->in_window && t <= o->wend[rp->win]) {
+			rp->in_window = 1;
+			rp->m.triggered = true;
+			rp->win_edges = rp->edges - 1;	/* the clocks before this one */
+			return 0;
+		}
+		/* this edge, past the window, is not the window's */
+		if (o->nwin > 1)
+			interval_row(rp->self, o->wstart[rp->win], o->wend[rp->win], 1,
+				     rp->in_window ? rp->edges - 1 - rp->win_edges : 0);
 		rp->in_window = 0;
-		rp->past_window = 1;
 		rp->m.triggered = false;
-		return 1;
+		rp->win++;
 	}
-	return 0;
+	return 1;
 }
 
 static void one_clock(struct replay *rp, const struct axiperf_link *l)
@@ -464,6 +608,10 @@ static void one_clock(struct replay *rp, const struct axiperf_link *l)
 		end_run(rp);
 	rp->run_l = *l;
 	rp->run_n++;
+	if (rp->tx) {
+		txn_clock(rp->tx, l, rp->ext, rp->edges, rp->t_now, rp->in_window);
+		rp->tx_hot = txn_hot(l);
+	}
 }
 
 static uint64_t width_mask(unsigned int width)
@@ -534,6 +682,11 @@ static void wires_build(struct link *k)
 	l->wstrb[0] = (v[R_WSTRB].value[0] & k->strb_mask[0]) | k->strb_def[0];
 	l->wstrb[1] = (v[R_WSTRB].value[1] & k->strb_mask[1]) | k->strb_def[1];
 	k->reset_before = (int)(v[R_RESET].value[0] & 1);
+	if (k->has_ext) {
+		k->ext.bid = (uint32_t)(v[R_BID].value[0] & m[R_BID]);
+		k->ext.bresp = (unsigned int)(v[R_BRESP].value[0] & m[R_BRESP]);
+		k->ext.rresp = (unsigned int)(v[R_RRESP].value[0] & m[R_RRESP]);
+	}
 }
 
 /* A rising edge at t: a clock of the wires l (as they were before its step). */
@@ -544,6 +697,7 @@ static void edge(struct replay *rp, const struct link_map *lm, int reset_level,
 		rp->t_first = t;
 	rp->t_last = t;
 	rp->edges++;
+	rp->t_now = t;
 	if (rp->o->window && window_edge(rp, t))
 		return;
 	if (lm->width[R_RESET]) {
@@ -623,16 +777,122 @@ static uint64_t sig_group(unsigned int i)
 	return (uint64_t)2 << (2 * (i % 32));
 }
 
+/* --interval: the windows start at the first clock of any link */
+static uint64_t interval_origin;
+static int have_origin;
+static unsigned long rows_out;
+
+static void print_counts(const struct totals *t, double hz);
+static void json_str(const char *s);
+static void machine_link(unsigned int i, const char *label, const struct totals *t, double hz,
+			 unsigned long clocks, const struct txn *tx, const struct opts *o,
+			 const uint64_t *win);
+
+/*
+ * --interval: link k's window [t0, t1) is over: its counts (the model's
+ * since the last window; its maxima, which are then cleared), printed as
+ * they come, and its transactions.
+ */
+static void interval_row(struct link *k, uint64_t t0, uint64_t t1, int incl,
+			 unsigned long clocks)
+{
+	struct replay *rp = &k->rp;
+	struct opts ro = k->o;
+	struct totals row;
+	const uint64_t mask = rp->p.counter_width == 64 ? ~(uint64_t)0 : 0xffffffffULL;
+	uint32_t ctl = axiperf_model_read(&rp->m, AXIPERF_REG_CONTROL);
+	uint64_t win[2] = { t0, t1 };
+	double hz = k->o.clock_hz;
+
+	memset(&row, 0, sizeof(row));
+	row.na = rp->lite ? LITE_NA : 0;
+	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
+		uint64_t v = axiperf_model_event(&rp->m, id);
+
+		if (AXIPERF_EVENT_IS_GAUGE(id)) {
+			row.ev[id] = v;
+			rp->gmax[id] = v > rp->gmax[id] ? v : rp->gmax[id];
+		} else {
+			row.ev[id] = (v - rp->prev.ev[id]) & mask;
+			rp->prev.ev[id] = v;
+		}
+	}
+	memset(rp->m.gauge, 0, sizeof(rp->m.gauge));
+	row.perf_err = !!(ctl & AXIPERF_CONTROL_PERF_ERR);
+	row.resp_approx = !!(ctl & AXIPERF_CONTROL_RESP_APPROX);
+	if (!hz && rp->timescale > 0 && rp->edges > 1 && rp->t_last > rp->t_first)
+		hz = (double)(rp->edges - 1) / ((double)(rp->t_last - rp->t_first) * rp->timescale);
+	/* the slowest are the whole run's; each ID's too */
+	ro.worst = 0;
+	ro.per_id = 0;
+	/* the document's head with the first window: a refusal after reading prints none */
+	if (!rows_out && ro.format == 'j') {
+		printf("{\"trace\": ");
+		json_str(ro.path);
+		printf(", \"intervals\": [");
+	} else if (!rows_out && ro.format == 'c') {
+		printf("# instance,kind,name,value,unit,num,den (a window's rows: the instance "
+		       "axiperfN@START..END)\n");
+	}
+	if (ro.format == 'j' || ro.format == 'c') {
+		if (ro.format == 'j' && rows_out)
+			putchar(',');
+		machine_link(k->index, k->label, &row, hz, clocks, rp->tx, &ro, win);
+	} else {
+		printf("# axiperf%u%s%s: from #%llu to ", k->index, *k->label ? " " : "", k->label,
+		       (unsigned long long)t0);
+		if (t1 == UINT64_MAX)
+			printf("the end");
+		else
+			printf("%s#%llu", incl ? "" : "before ", (unsigned long long)t1);
+		printf(": %lu clocks\n", clocks);
+		print_counts(&row, hz);
+		if (rp->tx)
+			txn_print_text(rp->tx, k->index, k->label, &ro);
+	}
+	rows_out++;
+	if (rp->tx)
+		txn_cut(rp->tx);
+}
+
+/* --interval: the edge at t is past link k's window: the windows up to t are over. */
+static void interval_cut(struct link *k, uint64_t t)
+{
+	struct replay *rp = &k->rp;
+	uint64_t w = k->o.interval;
+
+	if (!have_origin) {
+		interval_origin = t;
+		have_origin = 1;
+	}
+	if (!rp->edges) {
+		rp->next_cut = rp->fast_until = interval_origin + ((t - interval_origin) / w + 1) * w;
+		return;
+	}
+	end_run(rp);
+	flush_runs(rp);
+	while (t >= rp->next_cut) {
+		interval_row(k, rp->next_cut - w, rp->next_cut, 0, rp->edges - rp->win_edges);
+		rp->win_edges = rp->edges;
+		rp->next_cut += w;
+	}
+	rp->fast_until = rp->next_cut;
+}
+
 /* A rising edge of link k's clock at t. */
 static void rise(struct link *k, uint64_t t)
 {
 	struct replay *rp = &k->rp;
 
-	if (!k->link_changed && rp->run_n && !rp->in_reset && !rp->dump && !rp->o->window) {
+	if (!k->link_changed && rp->run_n && !rp->in_reset && t < rp->fast_until) {
 		rp->edges++;
 		rp->t_last = t;
 		rp->run_n++;
+		if (rp->tx_hot)
+			txn_clock(rp->tx, &k->wires, &k->ext, rp->edges, t, 1);
 	} else {
+		if (t >= rp->next_cut)
+			interval_cut(k, t);
 		edge(rp, &k->lm, k->reset_before, &k->wires, t);
 		k->link_changed = 0;
 	}
@@ -716,6 +976,14 @@ static void watch_link(struct engine *e, unsigned int i, struct vcd *v)
 static void bind_link(struct link *k, const struct vcd *v)
 {
 	k->block = &v->slots[k->block_at];
+	/*
+	 * AXI4-Lite: every beat the last. An absent role's slot is written by
+	 * no variable, so a 1 put there once stays.
+	 */
+	if (!k->lm.width[R_WLAST])
+		k->block[R_WLAST].value[0] = 1;
+	if (!k->lm.width[R_RLAST])
+		k->block[R_RLAST].value[0] = 1;
 	for (unsigned int i = 0; i < k->nmparts; i++)
 		k->mparts[i].from = &v->slots[k->mparts[i].slot];
 	if (k->nmparts)
@@ -760,6 +1028,25 @@ static void on_progress(void *ctx, uint64_t done)
 	e->shown = 1;
 }
 
+/* The link's transactions: read IDs as the model has them, write IDs as the dump does. */
+static void setup_txn(struct link *k)
+{
+	const struct link_map *lm = &k->lm;
+	struct txn_cfg c;
+
+	memset(&c, 0, sizeof(c));
+	c.rid_width = k->rp.p.id_width;
+	c.awid_width = lm->width[R_AWID];
+	c.has_bid = lm->width[R_BID] && lm->width[R_AWID];
+	c.has_bresp = !!lm->width[R_BRESP];
+	c.has_rresp = !!lm->width[R_RRESP];
+	c.worst = k->o.worst;
+	c.per_id = k->o.per_id;
+	k->rp.tx = txn_new(&c);
+	k->rp.ext = &k->ext;
+	k->has_ext = lm->width[R_BID] || lm->width[R_BRESP] || lm->width[R_RRESP];
+}
+
 /* The link's model, built for the widths its signals have. */
 static void setup_link(struct link *k, const struct vcd *v, const struct found_link *fl)
 {
@@ -773,8 +1060,13 @@ static void setup_link(struct link *k, const struct vcd *v, const struct found_l
 		lm->no_ids = fl->no_ids;
 	}
 	rp->o = &k->o;
+	rp->self = k;
 	rp->in_window = !k->o.window;
+	rp->next_cut = k->o.interval ? 0 : UINT64_MAX;
+	rp->fast_until = k->o.dump || k->o.window ? 0 : rp->next_cut;
+	rp->timescale = v->timescale;
 	rp->no_ids = lm->no_ids;
+	rp->lite = !lm->width[R_WLAST] && !lm->width[R_RLAST];
 	if (lm->width[R_RESET])
 		snprintf(rp->reset_desc, sizeof(rp->reset_desc), "reset %s (active %s, %s)",
 			 lm->found[R_RESET], lm->reset_low ? "low" : "high", lm->reset_how);
@@ -789,6 +1081,8 @@ static void setup_link(struct link *k, const struct vcd *v, const struct found_l
 	if (k->o.data_width && lm->width[R_WSTRB] > k->o.data_width / 8)
 		die("%s: wstrb (%s) has %u lanes, more than --data-width %u has", k->o.path,
 		    lm->found[R_WSTRB], lm->width[R_WSTRB], k->o.data_width);
+	if (k->o.txn)
+		setup_txn(k);
 	start_model(rp);
 	wires_setup(k, rp->p.data_width);
 	if (k->o.dump) {
@@ -871,7 +1165,7 @@ static void choose_links(struct engine *e, struct vcd *v, struct opts *o)
 		setup_link(&e->links[0], v, NULL);
 		return;
 	}
-	discover(v, &d);
+	discover(v, &d, o->lite);
 	if (o->list) {
 		list_links(o->path, &d);
 		exit(0);
@@ -918,6 +1212,7 @@ static void choose_links(struct engine *e, struct vcd *v, struct opts *o)
 			k->o.map[r] = d.links[i].names[r];	/* "" for an absent role */
 		k->o.reset_low = d.links[i].reset_low;
 		snprintf(k->label, sizeof(k->label), "%s", d.links[i].label);
+		k->index = e->nlinks;
 		snprintf(k->aliases, sizeof(k->aliases), "%s", d.links[i].aliases);
 		setup_link(k, v, &d.links[i]);
 		e->nlinks++;
@@ -927,6 +1222,21 @@ static void choose_links(struct engine *e, struct vcd *v, struct opts *o)
 		for (int r = 0; r < R_NUM; r++)
 			e->links[i].o.map[r] = NULL;
 	discovery_free(&d);
+}
+
+/*
+ * --errors: a link without BRESP or RRESP has its errors absent (not 0);
+ * when no link has either, the option cannot be answered.
+ */
+static void check_errors(const struct engine *e, const struct opts *o)
+{
+	for (unsigned int i = 0; i < e->nlinks; i++)
+		if (e->links[i].lm.width[R_BRESP] || e->links[i].lm.width[R_RRESP])
+			return;
+	die("%s: --errors: %s no bresp or rresp signal (looked for %sbresp and %srresp beside "
+	    "%s): name them with --map bresp=NAME --map rresp=NAME", o->path,
+	    e->nlinks == 1 ? "the link has" : "no link has", o->prefix, o->prefix,
+	    e->links[0].lm.found[R_BVALID]);
 }
 
 /* 0, or 1 when the dump stopped early (the message is printed). */
@@ -943,6 +1253,8 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 	}
 	e->path = o->path;
 	choose_links(e, &v, o);
+	if (o->errors)
+		check_errors(e, o);
 	if (e->nlinks > 1 && o->dump)
 		die("--dump-trace writes one link, and %s has %u: choose one with --link", o->path,
 		    e->nlinks);
@@ -957,6 +1269,7 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 
 	e->fst = v.fst;
 	e->total = v.fst ? v.t_end : v.size;
+	e->timescale = v.timescale;
 	e->progress = isatty(2) && !o->bench;
 	e->t0 = now();
 	s.ctx = e;
@@ -975,6 +1288,19 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 	if (e->shown)
 		fputs("\r\033[K", stderr);
 	*bytes = v.fst ? v.size : v.buf_off + v.pos;
+	if (o->interval && have_origin) {
+		uint64_t last = interval_origin;
+
+		for (unsigned int i = 0; i < e->nlinks; i++)
+			if (e->links[i].rp.edges && e->links[i].rp.t_last > last)
+				last = e->links[i].rp.t_last;
+		if (o->interval > last - interval_origin)
+			die("%s: --interval %llu is longer than the dump's clocks (#%llu to #%llu: %llu "
+			    "units): nothing to split; give at most %llu", o->path,
+			    (unsigned long long)o->interval, (unsigned long long)interval_origin,
+			    (unsigned long long)last, (unsigned long long)(last - interval_origin),
+			    (unsigned long long)(last - interval_origin));
+	}
 	for (unsigned int i = 0; i < e->nlinks; i++) {
 		struct link *k = &e->links[i];
 		struct replay *rp = &k->rp;
@@ -983,6 +1309,22 @@ static int replay_dump(struct engine *e, struct opts *o, int keep_runs, uint64_t
 		if (!rp->edges && !partial)
 			die("%s: the clock %s never rises: nothing to replay", o->path,
 			    k->lm.found[R_CLK]);
+		if (o->interval && rp->edges) {
+			/* the last window, cut where the dump ends */
+			interval_cut(k, rp->next_cut);
+			if (rp->tx)
+				txn_uncut(rp->tx);
+		}
+		if (o->nwin > 1) {
+			/* the windows the dump ended in or before */
+			end_run(rp);
+			flush_runs(rp);
+			for (; rp->win < o->nwin; rp->in_window = 0, rp->win++)
+				interval_row(k, o->wstart[rp->win], o->wend[rp->win], 1,
+					     rp->in_window ? rp->edges - rp->win_edges : 0);
+			if (rp->tx)
+				txn_uncut(rp->tx);
+		}
 		/* the clock rate from the edges' times, unless given */
 		rp->clock_hz = o->clock_hz;
 		if (!rp->clock_hz && v.timescale > 0 && rp->edges > 1 && rp->t_last > rp->t_first)
@@ -1016,9 +1358,9 @@ static void replay_raw(struct engine *e, struct opts *o, FILE *f, int keep_runs)
 	rp = &e->links[0].rp;
 	rp->o = &e->links[0].o;
 	rp->keep_runs = keep_runs;
-	if (o->window)
-		die("%s: a raw trace has no times: --start and --end are for VCD and FST dumps",
-		    o->path);
+	if (o->window || o->interval)
+		die("%s: a raw trace has no times: --start, --end and --interval are for VCD and "
+		    "FST dumps", o->path);
 	rp->in_window = 1;
 	if (fread(h, sizeof(h), 1, f) != 1 || axiperf_trace_check_header(h, &dw, &iw))
 		die("%s: not a raw trace of version %d", o->path, AXIPERF_TRACE_VERSION);
@@ -1030,6 +1372,21 @@ static void replay_raw(struct engine *e, struct opts *o, FILE *f, int keep_runs)
 	rp->clock_hz = o->clock_hz;
 	if (axiperf_model_params_error(&rp->p))
 		die("%s: header: %s", o->path, axiperf_model_params_error(&rp->p));
+	if (o->errors)
+		die("%s: --errors: a raw trace has no bresp or rresp: replay the dump it was "
+		    "written from", o->path);
+	if (o->txn) {
+		static const struct txn_ext none;
+		struct txn_cfg c;
+
+		/* no BID: write responses in the writes' order; times are clock numbers */
+		memset(&c, 0, sizeof(c));
+		c.rid_width = c.awid_width = iw;
+		c.worst = o->worst;
+		c.per_id = o->per_id;
+		rp->tx = txn_new(&c);
+		rp->ext = &none;
+	}
 	start_model(rp);
 	if (o->dump) {
 		rp->dump = fopen(o->dump, "wb");
@@ -1042,6 +1399,7 @@ static void replay_raw(struct engine *e, struct opts *o, FILE *f, int keep_runs)
 	while ((n = fread(rec, 1, sizeof(rec), f)) == sizeof(rec)) {
 		axiperf_trace_decode(rec, &l);
 		rp->edges++;
+		rp->t_now = rp->edges;
 		one_clock(rp, &l);
 	}
 	end_run(rp);
@@ -1091,23 +1449,22 @@ static double term_sum(const struct totals *tot, const struct axiperf_term *t, i
  * A figure of a link: its text ("n/a" when the denominator is zero, or a
  * figure in ns without the clock rate), its sums and, when n/a, why.
  */
-static const char *figure_eval(const struct link *k, size_t i, char *out, size_t len,
-			       double *num, double *den)
+static const char *figure_eval(const struct totals *t, double hz, size_t i, char *out,
+			       size_t len, double *num, double *den)
 {
 	const struct axiperf_figure *f = &axiperf_figures[i];
 	double seconds = 0;
 
-	if (k->rp.clock_hz > 0)
-		seconds = (double)k->tot.ev[AXIPERF_EV_ACTIVE_CYCLES] / k->rp.clock_hz;
-	*num = term_sum(&k->tot, f->num, f->nnum, seconds);
-	*den = term_sum(&k->tot, f->den, f->nden, seconds);
+	if (hz > 0)
+		seconds = (double)t->ev[AXIPERF_EV_ACTIVE_CYCLES] / hz;
+	*num = term_sum(t, f->num, f->nnum, seconds);
+	*den = term_sum(t, f->den, f->nden, seconds);
 	snprintf(out, len, "n/a");
 	if (*den == 0)
 		return "zero denominator";
-	if (f->ns && !(k->rp.clock_hz > 0))
+	if (f->ns && !(hz > 0))
 		return "the clock rate not measured";
-	snprintf(out, len, "%.3f", *num / *den * f->scale *
-		 (f->ns ? 1e9 / k->rp.clock_hz : 1.0));
+	snprintf(out, len, "%.3f", *num / *den * f->scale * (f->ns ? 1e9 / hz : 1.0));
 	return NULL;
 }
 
@@ -1115,7 +1472,7 @@ static void figure_text(const struct link *k, size_t i, char *out, size_t len)
 {
 	double num, den;
 
-	figure_eval(k, i, out, len, &num, &den);
+	figure_eval(&k->tot, k->rp.clock_hz, i, out, len, &num, &den);
 }
 
 /* An event's unit, as axiperf stat --csv gives it ("max" for a maximum). */
@@ -1142,67 +1499,106 @@ static void json_str(const char *s)
 	putchar('"');
 }
 
+/*
+ * One instance of --csv or --json: a link's events, figures, flags and
+ * transactions (of the whole run, or of an --interval window: then
+ * win[0], win[1] its times, the CSV instance axiperfN@T0..T1).
+ */
+static void machine_link(unsigned int i, const char *label, const struct totals *t, double hz,
+			 unsigned long clocks, const struct txn *tx, const struct opts *o,
+			 const uint64_t *win)
+{
+	char buf[64], inst[80];
+	double num, den;
+	const char *why;
+	int first = 1;
+
+	if (win && win[1] == UINT64_MAX)
+		snprintf(inst, sizeof(inst), "axiperf%u@%llu..end", i, (unsigned long long)win[0]);
+	else if (win)
+		snprintf(inst, sizeof(inst), "axiperf%u@%llu..%llu", i, (unsigned long long)win[0],
+			 (unsigned long long)win[1]);
+	else
+		snprintf(inst, sizeof(inst), "axiperf%u", i);
+	if (o->format == 'j') {
+		printf("\n {\"name\": \"axiperf%u\", \"link\": ", i);
+		json_str(label);
+		if (win)
+			printf(", \"start\": %llu", (unsigned long long)win[0]);
+		if (win && win[1] != UINT64_MAX)
+			printf(", \"end\": %llu", (unsigned long long)win[1]);
+		else if (win)
+			printf(", \"end\": null");
+		printf(", \"clocks\": %lu, \"clock_hz\": %.15g, \"events\": {", clocks, hz);
+	}
+	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
+		if (!axiperf_event_name[id])
+			continue;
+		if ((t->na >> id & 1) && o->format == 'c')
+			printf("%s,event,%s,n/a,%s,,\n", inst, axiperf_event_name[id], event_unit(id));
+		else if (t->na >> id & 1)
+			printf("%s\"%s\": null", first ? "" : ", ", axiperf_event_name[id]);
+		else if (o->format == 'c')
+			printf("%s,event,%s,%llu,%s,,\n", inst, axiperf_event_name[id],
+			       (unsigned long long)t->ev[id], event_unit(id));
+		else
+			printf("%s\"%s\": %llu", first ? "" : ", ", axiperf_event_name[id],
+			       (unsigned long long)t->ev[id]);
+		first = 0;
+	}
+	if (o->format == 'j')
+		printf("},\n  \"figures\": {");
+	first = 1;
+	for (size_t f = 0; f < AXIPERF_NUM_FIGURES; f++) {
+		why = figure_eval(t, hz, f, buf, sizeof(buf), &num, &den);
+		if (o->format == 'c') {
+			printf("%s,figure,%s,%s,%s,%.15g,%.15g\n", inst, axiperf_figures[f].name, buf,
+			       axiperf_figures[f].unit, num, den);
+			continue;
+		}
+		printf("%s\n   \"%s\": {\"unit\": \"%s\", ", first ? "" : ",",
+		       axiperf_figures[f].name, axiperf_figures[f].unit);
+		if (why)
+			printf("\"value\": \"n/a\", \"why\": \"%s\"}", why);
+		else
+			printf("\"value\": %s, \"num\": %.15g, \"den\": %.15g}", buf, num, den);
+		first = 0;
+	}
+	if (o->format == 'c') {
+		printf("%s,status,perf_err,%d,,,\n%s,status,resp_approx,%d,,,\n", inst, t->perf_err,
+		       inst, t->resp_approx);
+		if (tx)
+			txn_print_csv(tx, inst, o);
+	} else {
+		printf("},\n  \"perf_err\": %d, \"resp_approx\": %d", t->perf_err, t->resp_approx);
+		if (tx)
+			txn_print_json(tx, o);
+		printf("}");
+	}
+}
+
 /* --csv and --json: the front end's layout, links as instances axiperfN. */
 static void print_machine(const struct engine *e, const struct opts *o, int partial)
 {
-	char buf[64];
-	double num, den;
-	const char *why;
-
-	if (o->format == 'c')
-		printf("# %s%s\n# instance,kind,name,value,unit,num,den\n", o->path,
-		       partial ? ": PARTIAL (the dump stops early)" : "");
-	else
-	{
-		printf("{\"trace\": ");
-		json_str(o->path);
+	if (o->format == 'c') {
+		printf("# %s%s\n", o->path, partial ? ": PARTIAL (the dump stops early)" : "");
+		if (!rows_out)
+			printf("# instance,kind,name,value,unit,num,den\n");
+	} else {
+		if (!rows_out) {
+			printf("{\"trace\": ");
+			json_str(o->path);
+		} else {
+			printf("\n]");
+		}
 		printf(", \"partial\": %s, \"frames\": [{\"instances\": [", partial ? "true" : "false");
 	}
 	for (unsigned int i = 0; i < e->nlinks; i++) {
 		const struct link *k = &e->links[i];
-		int first = 1;
 
-		if (o->format == 'j') {
-			printf("%s\n {\"name\": \"axiperf%u\", \"link\": ", i ? "," : "", i);
-			json_str(k->label);
-			printf(", \"clocks\": %lu, \"clock_hz\": %.15g, \"events\": {", k->rp.edges,
-			       k->rp.clock_hz);
-		}
-		for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++) {
-			if (!axiperf_event_name[id])
-				continue;
-			if (o->format == 'c')
-				printf("axiperf%u,event,%s,%llu,%s,,\n", i, axiperf_event_name[id],
-				       (unsigned long long)k->tot.ev[id], event_unit(id));
-			else
-				printf("%s\"%s\": %llu", first ? "" : ", ", axiperf_event_name[id],
-				       (unsigned long long)k->tot.ev[id]);
-			first = 0;
-		}
-		if (o->format == 'j')
-			printf("},\n  \"figures\": {");
-		first = 1;
-		for (size_t f = 0; f < AXIPERF_NUM_FIGURES; f++) {
-			why = figure_eval(k, f, buf, sizeof(buf), &num, &den);
-			if (o->format == 'c') {
-				printf("axiperf%u,figure,%s,%s,%s,%.15g,%.15g\n", i,
-				       axiperf_figures[f].name, buf, axiperf_figures[f].unit, num, den);
-				continue;
-			}
-			printf("%s\n   \"%s\": {\"unit\": \"%s\", ", first ? "" : ",",
-			       axiperf_figures[f].name, axiperf_figures[f].unit);
-			if (why)
-				printf("\"value\": \"n/a\", \"why\": \"%s\"}", why);
-			else
-				printf("\"value\": %s, \"num\": %.15g, \"den\": %.15g}", buf, num, den);
-			first = 0;
-		}
-		if (o->format == 'c')
-			printf("axiperf%u,status,perf_err,%d,,,\naxiperf%u,status,resp_approx,%d,,,\n",
-			       i, k->tot.perf_err, i, k->tot.resp_approx);
-		else
-			printf("},\n  \"perf_err\": %d, \"resp_approx\": %d}", k->tot.perf_err,
-			       k->tot.resp_approx);
+		if (i && o->format == 'j')
+			putchar(',');
+		machine_link(i, k->label, &k->tot, k->rp.clock_hz, k->rp.edges, k->rp.tx, o, NULL);
 	}
 	if (o->format == 'j')
 		printf("\n]}]}\n");
@@ -1223,10 +1619,13 @@ static void describe(const struct link *k, const struct opts *o)
 	       rp->p.id_width ? rp->p.id_slots : 1, rp->p.counter_width);
 	if (*rp->reset_desc)
 		printf("; %s", rp->reset_desc);
-	if (o->window) {
-		printf("; counted from #%llu", (unsigned long long)o->start);
-		if (o->end != UINT64_MAX)
-			printf(" to #%llu", (unsigned long long)o->end);
+	if (rp->lite)
+		printf("; AXI4-Lite: one-beat bursts");
+	for (unsigned int w = 0; w < o->nwin; w++) {
+		printf("%s#%llu", w ? ", from " : o->nwin > 1 ? "; counted in its windows, from " :
+		       "; counted from ", (unsigned long long)o->wstart[w]);
+		if (o->wend[w] != UINT64_MAX)
+			printf(" to #%llu", (unsigned long long)o->wend[w]);
 	}
 }
 
@@ -1244,11 +1643,33 @@ static int name_width(void)
 	return w;
 }
 
+/* Every event, figure and flag of one link (or window), a line each. */
+static void print_counts(const struct totals *t, double hz)
+{
+	char buf[64];
+	double num, den;
+	int w = name_width();
+
+	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
+		if (axiperf_event_name[id] && (t->na >> id & 1))
+			printf("%-*s n/a\n", w, axiperf_event_name[id]);
+		else if (axiperf_event_name[id])
+			printf("%-*s %llu\n", w, axiperf_event_name[id], (unsigned long long)t->ev[id]);
+	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++) {
+		figure_eval(t, hz, i, buf, sizeof(buf), &num, &den);
+		if (!strcmp(buf, "n/a"))
+			printf("%-*s n/a\n", w, axiperf_figures[i].name);
+		else
+			printf("%-*s %s %s\n", w, axiperf_figures[i].name, buf,
+			       axiperf_figures[i].unit);
+	}
+	printf("%-*s %d\n", w, "perf_err", t->perf_err);
+	printf("%-*s %d\n", w, "resp_approx", t->resp_approx);
+}
+
 static void print_one(const struct engine *e, const struct opts *o, int partial)
 {
 	const struct link *k = &e->links[0];
-	char buf[64];
-	int w = name_width();
 
 	printf("# %s: ", o->path);
 	if (partial)
@@ -1257,20 +1678,9 @@ static void print_one(const struct engine *e, const struct opts *o, int partial)
 		printf("link %s, ", k->label);
 	describe(k, o);
 	putchar('\n');
-	for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
-		if (axiperf_event_name[id])
-			printf("%-*s %llu\n", w, axiperf_event_name[id],
-			       (unsigned long long)k->tot.ev[id]);
-	for (size_t i = 0; i < AXIPERF_NUM_FIGURES; i++) {
-		figure_text(k, i, buf, sizeof(buf));
-		if (!strcmp(buf, "n/a"))
-			printf("%-*s n/a\n", w, axiperf_figures[i].name);
-		else
-			printf("%-*s %s %s\n", w, axiperf_figures[i].name, buf,
-			       axiperf_figures[i].unit);
-	}
-	printf("%-*s %d\n", w, "perf_err", k->tot.perf_err);
-	printf("%-*s %d\n", w, "resp_approx", k->tot.resp_approx);
+	print_counts(&k->tot, k->rp.clock_hz);
+	if (k->rp.tx)
+		txn_print_text(k->rp.tx, 0, k->label, o);
 }
 
 #define COLW	20
@@ -1302,7 +1712,10 @@ static void print_table(const struct engine *e, const struct opts *o, int partia
 			continue;
 		printf("%-*s", w, axiperf_event_name[id]);
 		for (i = 0; i < e->nlinks; i++)
-			printf(" %*llu", COLW, (unsigned long long)e->links[i].tot.ev[id]);
+			if (e->links[i].tot.na >> id & 1)
+				printf(" %*s", COLW, "n/a");
+			else
+				printf(" %*llu", COLW, (unsigned long long)e->links[i].tot.ev[id]);
 		putchar('\n');
 	}
 	for (size_t f = 0; f < AXIPERF_NUM_FIGURES; f++) {
@@ -1320,6 +1733,68 @@ static void print_table(const struct engine *e, const struct opts *o, int partia
 	for (i = 0; i < e->nlinks; i++)
 		printf(" %*d", COLW, e->links[i].tot.resp_approx);
 	putchar('\n');
+	for (i = 0; i < e->nlinks; i++)
+		if (e->links[i].rp.tx)
+			txn_print_text(e->links[i].rp.tx, i, e->links[i].label, o);
+}
+
+/*
+ * --worst: at least one burst ended to be ranked; --markers: them as a
+ * GTKWave save file beside the dump, with each link's clock and handshakes.
+ */
+static void worst_out(const struct engine *e, const struct opts *o, FILE *mk)
+{
+	static const int show[] = { R_CLK, R_AWVALID, R_AWREADY, R_WVALID, R_WREADY, R_WLAST,
+				    R_BVALID, R_BREADY, R_ARVALID, R_ARREADY, R_RVALID, R_RREADY,
+				    R_RLAST };
+	struct mark_link *ml;
+	unsigned int any = 0, bursts, marked, nm;
+	uint64_t scale = 1;
+	char *dump;
+
+	for (unsigned int i = 0; i < e->nlinks; i++)
+		for (int k = 0; k < TXN_KINDS; k++)
+			any += e->links[i].rp.tx->nw[k];
+	if (!any) {
+		if (mk)
+			remove(o->markers);
+		die("%s: --worst %u: no burst ended in the dump (no RLAST or B handshake%s): "
+		    "nothing to rank", o->path, o->worst, o->window ? " in --start/--end" : "");
+	}
+	if (!mk)
+		return;
+	ml = calloc(e->nlinks, sizeof(*ml));
+	if (!ml)
+		die("out of memory");
+	for (unsigned int i = 0; i < e->nlinks; i++) {
+		unsigned int n = 0;
+
+		ml[i].x = e->links[i].rp.tx;
+		ml[i].label = e->links[i].label;
+		for (size_t s = 0; s < sizeof(show) / sizeof(show[0]); s++)
+			if (e->links[i].lm.width[show[s]] == 1)
+				ml[i].signals[n++] = e->links[i].lm.found[show[s]];
+	}
+	/* GTKWave's time: the dump's units times the timescale's 1, 10 or 100 */
+	if (e->timescale > 0) {
+		double m = e->timescale;
+
+		while (m < 1 - 1e-9)
+			m *= 1000;
+		scale = (uint64_t)(m + 0.5);
+	}
+	dump = strcmp(o->file, "-") ? realpath(o->file, NULL) : NULL;
+	nm = txn_write_markers(mk, dump ? dump : o->path, scale, ml, e->nlinks, o->worst, &bursts,
+			       &marked);
+	free(dump);
+	free(ml);
+	if (fclose(mk))
+		die("--markers %s: write failed: %s", o->markers, strerror(errno));
+	if (marked < bursts)
+		fprintf(stderr, "%s: --markers %s: %u markers, the start and end of %u of the %u "
+			"bursts ranked (GTKWave has 26 named markers: the slowest of each kind "
+			"first); the others are in the output\n", prog, o->markers, nm, marked,
+			bursts);
 }
 
 /*
@@ -1354,9 +1829,14 @@ int main(int argc, char **argv)
 	uint64_t bytes = 0;
 	double t_start = now();
 	struct stat st;
+	FILE *markers = NULL;
 
 	parse_args(argc, argv, &o);
 	o.file = o.path;
+	/* an unwritable path said before the dump is read, not after */
+	if (o.markers && !(markers = fopen(o.markers, "w")))
+		die("--markers '%s': cannot write it: %s; give a path in a directory you can "
+		    "write", o.markers, strerror(errno));
 	if (!strcmp(o.path, "-"))
 		o.path = "(standard input)";
 	memset(&e, 0, sizeof(e));
@@ -1413,6 +1893,11 @@ int main(int argc, char **argv)
 		} else {
 			flush_runs(rp);
 			add_pass(&k->tot, &rp->m, &rp->p);
+			k->tot.na = rp->lite ? LITE_NA : 0;
+			/* --interval cleared the maxima at each window: the run's is the windows' */
+			for (unsigned int id = 0; id <= AXIPERF_EV_MAX; id++)
+				if (AXIPERF_EVENT_IS_GAUGE(id) && rp->gmax[id] > k->tot.ev[id])
+					k->tot.ev[id] = rp->gmax[id];
 		}
 		if (o.bench)
 			fprintf(stderr, "bench: %s model %llu clocks (%lu runs of equal clocks) in "
@@ -1422,6 +1907,8 @@ int main(int argc, char **argv)
 				rp->model_s > 0 ? (double)rp->nclocks / rp->model_s / 1e6 : 0.0);
 		free(rp->runs);
 	}
+	if (o.worst)
+		worst_out(&e, &o, markers);
 	if (o.format)
 		print_machine(&e, &o, partial);
 	else if (e.nlinks == 1)
@@ -1438,7 +1925,11 @@ int main(int argc, char **argv)
 			dt > 0 ? (double)bytes / dt / 1e6 : 0.0, e.nlinks, e.nlinks == 1 ? "" : "s",
 			ru.ru_maxrss);
 	}
+	for (unsigned int i = 0; i < e.nlinks; i++)
+		txn_free(e.links[i].rp.tx);
 	free(e.links);
 	free(o.links);
+	free(o.wstart);
+	free(o.wend);
 	return partial ? 1 : 0;
 }

@@ -8,13 +8,15 @@
 enum role {
 	R_CLK, R_AWVALID, R_AWREADY, R_AWID, R_AWLEN, R_AWSIZE, R_WSTRB, R_WLAST,
 	R_WVALID, R_WREADY, R_BVALID, R_BREADY, R_ARVALID, R_ARREADY, R_ARID,
-	R_ARLEN, R_ARSIZE, R_RVALID, R_RREADY, R_RID, R_RLAST, R_RESET, R_NUM
+	R_ARLEN, R_ARSIZE, R_RVALID, R_RREADY, R_RID, R_RLAST, R_BID, R_BRESP, R_RRESP,
+	R_RESET, R_NUM
 };
 
 struct role_info {
 	const char *name;
 	unsigned int max_bits;
 	int optional;
+	int extra;	/* read for the transactions only (txn.c), absent when not found */
 };
 
 static const struct role_info roles[R_NUM] = {
@@ -39,6 +41,9 @@ static const struct role_info roles[R_NUM] = {
 	[R_RREADY] = { "rready", 1, 0 },
 	[R_RID] = { "rid", 16, 1 },
 	[R_RLAST] = { "rlast", 1, 0 },
+	[R_BID] = { "bid", 16, 1, 1 },
+	[R_BRESP] = { "bresp", 2, 1, 1 },
+	[R_RRESP] = { "rresp", 2, 1, 1 },
 	[R_RESET] = { "reset", 1, 1 },
 };
 
@@ -61,6 +66,18 @@ struct opts {
 	int format;			/* 0 text, 'c' --csv, 'j' --json */
 	int window;			/* --start or --end given */
 	uint64_t start, end;		/* dump time units: clocks counted */
+	uint64_t *wstart, *wend;	/* every --start/--end window, in order */
+	unsigned int nwin;		/* (start and end are the first's) */
+	/* the transactions (txn.h): none of it is done unless asked */
+	int latency;			/* --latency (or --per-id, --linear-bins) */
+	int per_id;			/* --per-id */
+	uint64_t linear_w;		/* --linear-bins W, 0 for log2 bins only */
+	unsigned int worst;		/* --worst N */
+	const char *markers;		/* --markers FILE */
+	int errors;			/* --errors */
+	uint64_t interval;		/* --interval T, 0 for none */
+	int lite;			/* --lite: AXI4-Lite interfaces are links too */
+	int txn;			/* any of them: the transactions are followed */
 };
 
 
@@ -90,6 +107,7 @@ struct found_link {
 	char names[R_NUM][1200];	/* scope.name of each role, "" when absent */
 	int reset_low;
 	int no_ids;			/* none of awid, arid, rid */
+	int lite;			/* AXI4-Lite: no wlast, rlast (one-beat bursts) */
 	unsigned int codes[R_NUM];	/* the handshake roles' codes */
 	char aliases[512];		/* the same link dumped in other scopes */
 };
@@ -108,7 +126,8 @@ struct discovery {
 
 void die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 void map_signals(const struct vcd *v, const struct opts *o, struct link_map *lm);
-void discover(const struct vcd *v, struct discovery *d);
+/* lite: an interface with all but WLAST and RLAST is an AXI4-Lite link (--lite) */
+void discover(const struct vcd *v, struct discovery *d, int lite);
 void discovery_free(struct discovery *d);
 
 #endif /* AXIPERF_REPLAY_H */

@@ -631,6 +631,293 @@ refuses "--map of an unknown role is a usage error" 2 "--map 'foo=bar': no role 
 refuses "--map cannot make a handshake wire absent" 2 "rvalid cannot be absent" \
 	--map rvalid= "$B"
 
+# --- transactions, burst by burst: random AXI4 traffic (bursts.py gen:
+# IDs, reads interleaved across IDs, data before or after its address,
+# responses out of order across IDs, stalls, SLVERR and DECERR) against
+# the generator's own account of every burst, not the model's
+BP="python3 $D/bursts.py"
+for seed in 1 2 3; do
+	$BP gen $seed 4000 "$W/rnd$seed.vcd" "$W/rnd$seed.json"
+	"$R" --json --per-id --linear-bins 8 --worst 5 --errors "$W/rnd$seed.vcd" >"$W/rnd$seed.out" 2>"$W/err"
+	if $BP check "$W/rnd$seed.json" "$W/rnd$seed.out" 0 --worst=5 >"$W/diff" 2>&1; then
+		pass "random traffic, seed $seed: every distribution (count, sum, min, p50, p90, p99, max, log2 and linear bins, each ID's too), the 5 slowest and the SLVERR/DECERR counts equal the generator's account of its $(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["bursts"]["read_transaction"]))' "$W/rnd$seed.json") reads; each mean is the model's in-flight sum"
+	else
+		fail "random traffic, seed $seed: the distributions, the slowest and the errors equal the generator's account"
+		sed 's/^/# /' "$W/diff" "$W/err" | head -20
+	fi
+done
+# the checker's own reader (used on Verilator's dumps in suite replay-rtl)
+# rebuilds from the VCD the account the generator wrote
+$BP vcd "$W/rnd1.vcd" tb.dut m_axi_ "$W/rnd1.back.json" 2>"$W/err"
+if python3 -c 'import json, sys; a, b = (json.load(open(f)) for f in sys.argv[1:]); sys.exit(a != json.loads(json.dumps(b)))' \
+	"$W/rnd1.json" "$W/rnd1.back.json"; then
+	pass "bursts.py's VCD reader rebuilds the generator's account of every burst from the dump"
+else
+	fail "bursts.py's VCD reader rebuilds the generator's account of every burst from the dump"
+	sed 's/^/# /' "$W/err"
+fi
+# the distributions cost nothing unless asked: without the options, the output is as before
+"$R" "$W/rnd1.vcd" >"$W/plain.out" 2>&1
+"$R" --latency "$W/rnd1.vcd" >"$W/lat.out" 2>&1
+if head -n "$(wc -l <"$W/plain.out")" "$W/lat.out" | cmp -s - "$W/plain.out" &&
+	! grep -q '^# axiperf0.*: latency in clocks' "$W/plain.out" && grep -q '^read_transaction  ' "$W/lat.out"; then
+	pass "--latency adds its table after the figures, which stay as they are without it"
+else
+	fail "--latency adds its table after the figures, which stay as they are without it"
+fi
+"$R" --csv --latency --worst 2 --errors "$W/rnd1.vcd" >"$W/rnd1.csv" 2>"$W/err"
+if python3 -c '
+import csv, json, sys
+rows = {r[2]: r for r in csv.reader(l for l in open(sys.argv[1]) if not l.startswith("#"))}
+d = json.load(open(sys.argv[2]))["frames"][0]["instances"][0]
+for k, v in d["latency"]["read_transaction"].items():
+    if k in ("count", "min", "p50", "p90", "p99", "max") and rows["read_transaction." + k][3] != str(v):
+        sys.exit(1)
+w = d["worst"]["write_transaction"][0]
+r = rows["write_transaction.1.id%d" % w["id"]]
+sys.exit(not (r[1] == "worst" and (r[3], r[5], r[6]) == (str(w["latency"]), str(w["start"]), str(w["end"]))
+              and rows["rd_slverr"][3] == str(d["errors"]["rd_slverr"])))' "$W/rnd1.csv" "$W/rnd1.out" 2>"$W/err"; then
+	pass "--csv gives the same distributions, slowest bursts (start and end as num and den) and errors as --json"
+else
+	fail "--csv gives the same distributions, slowest bursts and errors as --json"
+	sed 's/^/# /' "$W/err"
+fi
+if command -v vcd2fst >/dev/null && vcd2fst "$W/rnd1.vcd" "$W/rnd1.fst" >/dev/null 2>&1 &&
+	"$R" --json --per-id --linear-bins 8 --worst 5 --errors "$W/rnd1.fst" >"$W/rnd1fst.out" 2>"$W/err" &&
+	$BP check "$W/rnd1.json" "$W/rnd1fst.out" 0 --worst=5 >"$W/diff" 2>&1; then
+	pass "the FST of the random traffic gives the same distributions, slowest bursts and errors"
+else
+	fail "the FST of the random traffic gives the same distributions, slowest bursts and errors"
+	sed 's/^/# /' "$W/diff" "$W/err" | head
+fi
+# --start, --end: the bursts that end in the window (those begun before it are known)
+"$R" --json --per-id --worst 5 --start 10005 --end 30000 "$W/rnd1.vcd" >"$W/win.out" 2>"$W/err"
+if $BP check "$W/rnd1.json" "$W/win.out" 0 --worst=5 --window=10005,30000 >"$W/diff" 2>&1; then
+	pass "--start 10005 --end 30000: the distributions and the slowest of the bursts that end in the window, begun before it or not"
+else
+	fail "--start 10005 --end 30000: the distributions and the slowest of the bursts that end in the window"
+	sed 's/^/# /' "$W/diff" "$W/err" | head
+fi
+# a dump cut mid-way: every figure up to the cut, the transactions too
+head -c 60000 "$W/rnd1.vcd" >"$W/rnd1cut.vcd"
+"$R" --json --per-id --worst 5 "$W/rnd1cut.vcd" >"$W/cut.out" 2>"$W/err"
+rc=$?
+if [ $rc = 1 ] && grep -q '"partial": true' "$W/cut.out" && grep -q PARTIAL "$W/err" &&
+	$BP check "$W/rnd1.json" "$W/cut.out" 0 --worst=5 >"$W/diff" 2>&1; then
+	pass "a cut dump: exit 1, marked partial, the distributions and slowest bursts of the bursts ended before the cut"
+else
+	fail "a cut dump: exit 1, marked partial, the distributions and slowest bursts of the bursts ended before the cut (exit $rc)"
+	sed 's/^/# /' "$W/diff" "$W/err" | head
+fi
+# --markers: a GTKWave save file whose named markers are the slowest bursts' starts and ends
+"$R" --json --worst 2 --markers "$W/rnd1.gtkw" "$W/rnd1.vcd" >"$W/mk.out" 2>"$W/err"
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[2]))["frames"][0]["instances"][0]["worst"]
+want = []
+for r in range(2):
+    for k in ("read_first_data", "read_transaction", "write_transaction", "write_response"):
+        for t in (d[k][r]["start"], d[k][r]["end"]):
+            if t not in want:
+                want.append(t)
+lines = open(sys.argv[1]).read().splitlines()
+star = [l for l in lines if l.startswith("*")][0].split()
+got = [int(t) for t in star[2:] if t != "-1"]
+names = [l for l in lines if l.startswith("[markername] ")]
+sys.exit(not (len(star) == 28 and got == want[:26] and len(names) == len(got)
+              and "[dumpfile] \"" + sys.argv[3] + "\"" in lines and "tb.dut.m_axi_arvalid" in lines))' \
+	"$W/rnd1.gtkw" "$W/mk.out" "$(cd "$W" && pwd)/rnd1.vcd" 2>>"$W/err"; then
+	pass "--markers writes a GTKWave save file: the dump, a named marker at each slowest burst's start and end (the times of --json), the link's handshakes"
+else
+	fail "--markers writes a GTKWave save file: the dump, a named marker at each slowest burst's start and end, the link's handshakes"
+	sed 's/^/# /' "$W/err" "$W/rnd1.gtkw" | head -20
+fi
+# a raw trace has no BID: the write responses are taken in the writes' order
+"$R" --dump-trace "$W/rnd1.bin" "$W/rnd1.vcd" >/dev/null 2>"$W/err"
+"$R" --json --latency "$W/rnd1.bin" >"$W/raw.out" 2>>"$W/err"
+if python3 -c '
+import json, sys
+a, b = (json.load(open(f))["frames"][0]["instances"][0]["latency"] for f in sys.argv[1:])
+sys.exit(not all(a[k]["count"] == b[k]["count"] and a[k]["sum"] == b[k]["sum"] for k in ("read_first_data", "read_transaction", "write_transaction", "write_response"))
+         or dict(a["read_transaction"], linear=None) != dict(b["read_transaction"], linear=None))' \
+	"$W/rnd1.out" "$W/raw.out" 2>>"$W/err"; then
+	pass "a raw trace (no BID) gives the same reads, and the same write counts and sums (responses in order)"
+else
+	fail "a raw trace (no BID) gives the same reads, and the same write counts and sums"
+	sed 's/^/# /' "$W/err"
+fi
+# bad input for the transactions
+refuses "--errors on a dump without BRESP or RRESP says what is missing and how to name it" 1 \
+	"--errors: the link has no bresp or rresp signal (looked for m_axi_bresp and m_axi_rresp beside tb.dut.m_axi_bvalid): name them with --map bresp=NAME --map rresp=NAME" \
+	--prefix m_axi_ --errors "$B"
+refuses "--worst with no burst ended in the window says there is nothing to rank" 1 \
+	"--worst 3: no burst ended in the dump (no RLAST or B handshake in --start/--end): nothing to rank" \
+	--worst 3 --end 10 "$B"
+refuses "--markers to a path that cannot be written is refused before the dump is read" 1 \
+	"--markers '$W/none/m.gtkw': cannot write it: No such file or directory" \
+	--worst 3 --markers "$W/none/m.gtkw" "$B"
+refuses "--markers without --worst is a usage error" 2 "give --worst N too" --markers "$W/m.gtkw" "$B"
+refuses "--latency with --repeat is a usage error" 2 "not with --repeat or --dump-trace" \
+	--latency --repeat 2 "$B"
+refuses "--worst 0 is a usage error" 2 "--worst '0': want a whole number from 1 to 10000" --worst 0 "$B"
+
+# memory: what the transactions add does not grow with the dump (4,000 and
+# 40,000 clocks of the same traffic, read from a pipe so that no mapping
+# of the file counts)
+$BP gen 7 4000 "$W/m4.vcd" "$W/m4.json"
+$BP gen 7 40000 "$W/m40.vcd" "$W/m40.json"
+# rss ARGS... < FILE: the maximum resident set, KiB
+rss() { /usr/bin/time -f %M -o "$W/rss" "$R" "$@" >/dev/null 2>&1; cat "$W/rss"; }
+d4=$(($(rss --json --per-id --linear-bins 4 --worst 100 --errors --interval 1000 - <"$W/m4.vcd") - $(rss - <"$W/m4.vcd")))
+d40=$(($(rss --json --per-id --linear-bins 4 --worst 100 --errors --interval 1000 - <"$W/m40.vcd") - $(rss - <"$W/m40.vcd")))
+if [ "$d40" -le $((${d4#-} + 256)) ]; then
+	pass "the transactions' memory does not grow with the dump: $d4 KiB more on 4,000 clocks, $d40 KiB more on 40,000 (every option, 10 times the bursts)"
+else
+	fail "the transactions' memory does not grow with the dump: $d4 KiB more on 4,000 clocks, $d40 KiB more on 40,000"
+fi
+
+# --- AXI4-Lite: no IDs, lengths, WLAST or RLAST; one-beat bursts with --lite
+$BP gen 4 4000 "$W/lite.vcd" "$W/lite.json" lite
+"$R" --lite --json --latency --worst 5 --errors "$W/lite.vcd" >"$W/lite.out" 2>"$W/err"
+if $BP check "$W/lite.json" "$W/lite.out" 0 --worst=5 >"$W/diff" 2>&1; then
+	pass "--lite: an AXI4-Lite link replays as one-beat bursts: rd_bursts, wr_bursts, every distribution, the 5 slowest and the errors equal the generator's account"
+else
+	fail "--lite: an AXI4-Lite link replays as one-beat bursts, equal to the generator's account"
+	sed 's/^/# /' "$W/diff" "$W/err" | head
+fi
+if command -v vcd2fst >/dev/null && vcd2fst "$W/lite.vcd" "$W/lite.fst" >/dev/null 2>&1 &&
+	"$R" --lite --json --latency --worst 5 --errors "$W/lite.fst" >"$W/litef.out" 2>"$W/err" &&
+	$BP check "$W/lite.json" "$W/litef.out" 0 --worst=5 >"$W/diff" 2>&1; then
+	pass "--lite: the FST of the AXI4-Lite link gives the same"
+else
+	fail "--lite: the FST of the AXI4-Lite link gives the same"
+	sed 's/^/# /' "$W/diff" "$W/err" | head
+fi
+refuses "without --lite, an AXI4-Lite interface is a near miss that names --lite" 1 \
+	"tb.dut.m_axi_*: no wlast, rlast (an AXI4-lite interface: replay it with --lite, as one-beat bursts)" \
+	"$W/lite.vcd"
+"$R" --lite "$W/lite.vcd" >"$W/lite.txt" 2>"$W/err"
+if grep -q '^rd_max_burst_size  *n/a$' "$W/lite.txt" && grep -q '^wr_max_burst_size  *n/a$' "$W/lite.txt" &&
+	grep -q '^rd_max_responding  *n/a$' "$W/lite.txt" && head -1 "$W/lite.txt" | grep -q 'AXI4-Lite: one-beat bursts'; then
+	pass "--lite: the header says AXI4-Lite; the burst-size and responding-ID maxima are n/a"
+else
+	fail "--lite: the header says AXI4-Lite; the burst-size and responding-ID maxima are n/a"
+	head -1 "$W/lite.txt" | sed 's/^/# /'
+fi
+# shellcheck disable=SC2086
+"$R" --prefix m_axi_ --map wlast= --map rlast= $NOLEN "$W/lite.vcd" >"$W/lite2.txt" 2>"$W/err"
+if tail -n +2 "$W/lite.txt" | cmp -s - "$(tail -n +2 "$W/lite2.txt" >"$W/lite3.txt"; echo "$W/lite3.txt")"; then
+	pass "--map wlast= --map rlast= names an AXI4-Lite link by hand: the same output as --lite"
+else
+	fail "--map wlast= --map rlast= names an AXI4-Lite link by hand: the same output as --lite"
+	sed 's/^/# /' "$W/err"
+fi
+
+# --- --start/--end: several windows in one pass: each printed as it closes, equal to its own
+# replay; the whole run is the windows' sum
+# same_windows DESC FILE ARGS: each window of ARGS (--start/--end pairs) replayed alone
+same_windows() {
+	desc=$1 f=$2
+	shift 2
+	"$R" --json --latency "$@" "$f" >"$W/wins.json" 2>"$W/err"
+	i=0 ok=1
+	while [ $# -gt 0 ]; do
+		a="$1 $2"
+		shift 2
+		case ${1:-} in --end) a="$a $1 $2"; shift 2 ;; esac
+		# shellcheck disable=SC2086
+		"$R" --json --latency $a "$f" >"$W/win1.json" 2>>"$W/err"
+		python3 -c '
+import json, sys
+row = json.load(open(sys.argv[1]))["intervals"][int(sys.argv[3])]
+one = json.load(open(sys.argv[2]))["frames"][0]["instances"][0]
+sys.exit(not (row["events"] == one["events"] and
+              all(dict(row["latency"][k], open=0, open_clocks=0) == dict(one["latency"][k], open=0, open_clocks=0)
+                  for k in ("read_first_data", "read_transaction", "write_transaction", "write_response"))))' \
+			"$W/wins.json" "$W/win1.json" $i 2>>"$W/err" || { ok=0; echo "# window $i ($a) differs"; }
+		i=$((i + 1))
+	done
+	if [ $ok = 1 ] && $BP sums "$W/wins.json" --windows >"$W/diff" 2>&1; then
+		pass "$desc"
+	else
+		fail "$desc"
+		sed 's/^/# /' "$W/diff" "$W/err" | head
+	fi
+}
+same_windows "--start 30 --end 120 --start 130 --end 200: two windows in one pass, each equal to its replay alone; the whole is their sum" \
+	"$B" --start 30 --end 120 --start 130 --end 200
+same_windows "three windows of random traffic in one pass (the last to the end), events and distributions each equal to its replay alone" \
+	"$W/rnd1.vcd" --start 5000 --end 15000 --start 15010 --end 30000 --start 30010
+refuses "windows out of order are a usage error" 2 \
+	"--start 100 is not after the window before it (to --end 120): give the windows in time order" \
+	--start 30 --end 120 --start 100 --end 200 "$B"
+refuses "a window with no --end before the next --start is a usage error" 2 \
+	"--start 30: the window before it has no --end" --start 300 --start 30 --end 120 "$B"
+
+# --- --interval: the windows add up to the whole run, on every dump of this suite
+bad=
+mbad=
+nd=0
+nm=0
+for args in "$B" "$D/edge_aligned.vcd" "$W/codes.vcd" "$W/twolinks.vcd" "$W/wide.vcd" \
+	"--prefix m_axi_ $NOLEN $W/long.vcd" "$W/if.vcd" "$W/alias.vcd" "$W/upclk.vcd" \
+	"$W/basic.fst" "$W/twolinks.fst" "$W/rnd1.vcd" "$W/rnd2.vcd" "$W/rnd3.vcd" "$W/rnd1.fst" \
+	"$W/cut.vcd" "$W/rnd1cut.vcd" "--lite $W/lite.vcd"; do
+	for t in 37 100 1000; do
+		# shellcheck disable=SC2086
+		"$R" --json --latency --interval $t $args >"$W/iv.json" 2>"$W/err"
+		rc=$?
+		if grep -q 'longer than the dump' "$W/err"; then
+			continue
+		fi
+		nd=$((nd + 1))
+		if [ $rc -gt 1 ] || ! $BP sums "$W/iv.json" >"$W/diff" 2>&1; then
+			bad="$bad; --interval $t $args (exit $rc): $(head -3 "$W/diff" "$W/err" | tr '\n' ' ')"
+		fi
+		# the whole run's means are the model's in-flight figures
+		if [ $t = 100 ] && ! $BP means "$W/iv.json" >"$W/diff" 2>&1; then
+			mbad="$mbad; $args: $(head -3 "$W/diff" | tr '\n' ' ')"
+		fi
+		[ $t = 100 ] && nm=$((nm + 1))
+	done
+done
+if [ -z "$bad" ] && [ $nd -ge 35 ]; then
+	pass "--interval 37, 100 and 1000 on every dump of this suite ($nd runs, cut ones too): the windows' clocks, counts, maxima, distributions and bins add up to the whole run's"
+else
+	fail "--interval on every dump of this suite: the windows add up to the whole run ($nd runs)"
+	echo "# $bad" | cut -c 1-2000
+fi
+if [ -z "$mbad" ] && [ $nm -ge 15 ]; then
+	pass "on every dump of this suite ($nm, cut ones too), each link's distributions' sums plus their open bursts' clocks are the model's rd_inflight, rd_waiting and wr_inflight, its reads ended rd_bursts: each mean is the model's figure"
+else
+	fail "on every dump of this suite, the distributions' sums are the model's in-flight sums ($nm dumps)"
+	echo "# $mbad" | cut -c 1-2000
+fi
+"$R" --json --errors --latency --interval 5000 "$W/rnd1.vcd" >"$W/iv.json" 2>"$W/err"
+if $BP sums "$W/iv.json" >"$W/diff" 2>&1 && [ "$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["intervals"]))' "$W/iv.json")" = 8 ]; then
+	pass "--interval 5000 on 4000 clocks of 10 units: 8 windows, whose SLVERR and DECERR counts add up too"
+else
+	fail "--interval 5000 on 4000 clocks of 10 units: 8 windows, whose SLVERR and DECERR counts add up too"
+	sed 's/^/# /' "$W/diff" "$W/err"
+fi
+"$R" --interval 50 "$B" >"$W/out" 2>"$W/err"
+if [ "$(grep -c '^# axiperf0 tb.dut.m_axi_\*: from #' "$W/out")" = 4 ] &&
+	grep -q '^# axiperf0 tb.dut.m_axi_\*: from #160 to before #210: 5 clocks$' "$W/out"; then
+	pass "--interval 50 on basic.vcd's clocks at #10..#200: 4 windows from the first clock, each printed as it ends"
+else
+	fail "--interval 50 on basic.vcd's clocks at #10..#200: 4 windows from the first clock"
+	grep '^# axiperf0' "$W/out" | sed 's/^/# /'
+fi
+refuses "--interval 0 is a usage error" 2 "--interval '0': want a window of at least 1 unit" --interval 0 "$B"
+refuses "--interval longer than the dump says how long the dump is" 1 \
+	"--interval 1000 is longer than the dump's clocks (#10 to #200: 190 units): nothing to split; give at most 190" \
+	--interval 1000 "$B"
+refuses "--interval with --start is a usage error" 2 "--interval splits one whole pass" \
+	--interval 10 --start 20 "$B"
+refuses "--interval on a raw trace (no times) is refused" 1 \
+	"a raw trace has no times: --start, --end and --interval are for VCD and FST dumps" \
+	--interval 10 "$W/t.bin"
+
 # --- the same runs under AddressSanitizer and UBSan: no report, the same output
 # (a use after free in finding several links passed every count test above)
 if [ -n "$RASAN" ]; then
@@ -638,7 +925,10 @@ if [ -n "$RASAN" ]; then
 		"--link tc.dut $W/twolinks.vcd" "--list $W/alias.vcd" "--list $W/norlast.vcd" \
 		"$W/twoclk.vcd" "$W/twolinks.fst" "$W/basic.fst" "$W/cut.fst" "$W/cut.vcd" \
 		"$W/bad1.vcd" "$W/bad4.vcd" "--prefix m_axi_ $W/bad5.vcd" "$W/bad6.vcd" \
-		"--prefix m_axi_ $NOLEN $W/bad-long.vcd" "--clock-hz 1e8 $W/t.bin"; do
+		"--prefix m_axi_ $NOLEN $W/bad-long.vcd" "--clock-hz 1e8 $W/t.bin" \
+		"--per-id --linear-bins 4 --worst 3 --errors $W/rnd1.vcd" "--latency --worst 2 $W/rnd1cut.vcd" \
+		"--latency --per-id --worst 2 $W/rnd1.bin" "--json --latency --errors --interval 333 $W/rnd1.vcd" \
+		"--interval 37 $W/twolinks.vcd"; do
 		# shellcheck disable=SC2086
 		"$R" $args >"$W/plain.out" 2>"$W/plain.err"
 		rc=$?
