@@ -85,7 +85,8 @@ wr_sum|wr_beats misses the early beats|s/cnt_event\[CNT_WR_BEATS\] = wr_cat\[WR_
 idle|a clear is applied on a busy clock|s/wire clear_now = idle \&\& clear_pending;/wire clear_now = clear_pending;/
 idle|a start is applied on a busy clock|s/else if (idle \&\& start_pending)/else if (start_pending)/
 inflight|rd_inflight misses the clocks with a read address|s/cnt_event\[CNT_RD_INFLIGHT\] = r_out;/cnt_event[CNT_RD_INFLIGHT] = r_out \&\& !ar_hs;/
-inflight|wr_inflight leaves out a write begun by its data|s/{1\(.\)b0, aw_count} : w_outstanding;/{1\1b0, aw_count} : {1\1b0, w_count};/
+inflight|wr_inflight leaves out a write begun by its data|s/w_begun_next = {1\(.\)b0, w_count_next} + {{OB{1.b0}}, w_prog_next};/w_begun_next = {1\1b0, w_count_next};/
+inflight|the responding count misses a release|s/: slot_release ? resp_q - 1.b1 : resp_q;/: resp_q;/
 axil|bvalid drops before bready|s/else if (s_axil_bready)/else if (1'"'"'b1)/
 axil|read data reloads while rvalid waits|/s_axil_rdata <= 32.d0;/,/rdata_next;/ s/else if (axil_rd)/else if (s_axil_arvalid)/'
 mdir="$out/mutant"

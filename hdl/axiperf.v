@@ -181,12 +181,10 @@ module axiperf #(
 	// The trackers' registers (_q) restart in link reset, and read as
 	// empty on its clocks: nothing is in flight on a link in reset.
 	wire [OB-1:0] aw_count_q, w_count_q, r_count_q;
+	wire [OB-1:0] aw_count_next, w_count_next, r_count_next;	// unless trk_rst
 	reg w_prog_q, perf_err, rd_first_q;
 	wire aw_out_q, w_out_q, r_out_q;	// count != 0
 	wire trk_rst = rst || !link_up;
-	wire [OB-1:0] aw_count = link_up ? aw_count_q : {OB{1'b0}};
-	wire [OB-1:0] w_count = link_up ? w_count_q : {OB{1'b0}};
-	wire [OB-1:0] r_count = link_up ? r_count_q : {OB{1'b0}};
 	wire aw_out = aw_out_q && link_up;
 	wire w_out = w_out_q && link_up;
 	wire r_out = r_out_q && link_up;
@@ -199,11 +197,14 @@ module axiperf #(
 	wire tracker_over = aw_over || w_over || r_over;
 
 	axiperf_outstanding #(.OB(OB)) u_aw_track (.clk(clk), .rst(trk_rst), .hold(perf_err),
-		.inc(aw_hs), .dec(b_hs), .count(aw_count_q), .out(aw_out_q), .over(aw_over));
+		.inc(aw_hs), .dec(b_hs), .count(aw_count_q), .next(aw_count_next),
+		.out(aw_out_q), .over(aw_over));
 	axiperf_outstanding #(.OB(OB)) u_w_track (.clk(clk), .rst(trk_rst), .hold(perf_err),
-		.inc(w_last_hs), .dec(b_hs), .count(w_count_q), .out(w_out_q), .over(w_over));
+		.inc(w_last_hs), .dec(b_hs), .count(w_count_q), .next(w_count_next),
+		.out(w_out_q), .over(w_over));
 	axiperf_outstanding #(.OB(OB)) u_r_track (.clk(clk), .rst(trk_rst), .hold(perf_err),
-		.inc(ar_hs), .dec(r_last_hs), .count(r_count_q), .out(r_out_q), .over(r_over));
+		.inc(ar_hs), .dec(r_last_hs), .count(r_count_q), .next(r_count_next),
+		.out(r_out_q), .over(r_over));
 
 	always @(posedge clk) begin
 		if (rst)
@@ -212,11 +213,12 @@ module axiperf #(
 			perf_err <= 1'b1;
 	end
 
+	wire w_prog_next = wvalid ? !(mon_axi_wready && mon_axi_wlast) : w_prog_q;
 	always @(posedge clk) begin
 		if (trk_rst)
 			w_prog_q <= 1'b0;
-		else if (wvalid)
-			w_prog_q <= !(mon_axi_wready && mon_axi_wlast);
+		else
+			w_prog_q <= w_prog_next;
 	end
 
 	always @(posedge clk) begin
@@ -237,7 +239,23 @@ module axiperf #(
 	wire slot_alloc = rvalid && !r_last_hs && !(|slot_hit);
 	wire resp_untracked = slot_alloc && (&slot_valid);
 	wire r_fly = (|slot_valid) && link_up;
-	wire [RESP_BITS-1:0] responding = link_up ? slot_count(slot_valid) : {RESP_BITS{1'b0}};
+	// a slot taken (a free one exists) or released (the ID holds one,
+	// and one only); never both on one clock (RLAST or not)
+	wire slot_take = slot_alloc && !(&slot_valid);
+	wire slot_release = r_last_hs && (|slot_hit);
+
+	// The number of responding bursts, the table's population, kept as a
+	// count that moves with the table (FORMAL: equal to the popcount), so
+	// no popcount lies on the way to a counter.
+	reg [RESP_BITS-1:0] resp_q;
+	wire [RESP_BITS-1:0] resp_next = slot_take ? resp_q + 1'b1
+		: slot_release ? resp_q - 1'b1 : resp_q;
+	always @(posedge clk) begin
+		if (trk_rst)
+			resp_q <= {RESP_BITS{1'b0}};
+		else
+			resp_q <= resp_next;
+	end
 
 	genvar gi;
 	generate
@@ -336,12 +354,30 @@ module axiperf #(
 	// responding ones are in the ID table); writes from the AW handshake
 	// or first WVALID, whichever came first, to B: with W bursts in AW
 	// order, max(addresses, data bursts started) less the B responses.
-	wire [OB-1:0] rd_waiting_now = (r_count > {{(OB - RESP_BITS){1'b0}}, responding}) ?
-		r_count - {{(OB - RESP_BITS){1'b0}}, responding} : {OB{1'b0}};
-	// write bursts begun: complete ones and the one in progress
-	wire [OB:0] w_outstanding = {1'b0, w_count} + {{OB{1'b0}}, w_prog};
-	wire [OB:0] wr_inflight_now = ({1'b0, aw_count} > w_outstanding) ?
-		{1'b0, aw_count} : w_outstanding;
+	// The last two are registered, computed from the trackers' next
+	// values, so each sum's adder starts at flops (FORMAL: equal to the
+	// same figures from the trackers). A step is added only on a clock
+	// with the link up, where the trackers read as their registers.
+	// Write bursts begun: complete ones and the one in progress.
+	wire [OB:0] w_outstanding = {1'b0, w_count_q} + {{OB{1'b0}}, w_prog_q};
+	wire [OB:0] w_begun_next = {1'b0, w_count_next} + {{OB{1'b0}}, w_prog_next};
+	wire [OB-1:0] resp_wide_next = {{(OB - RESP_BITS){1'b0}}, resp_next};
+	// the subtraction's borrow picks the result
+	wire [OB:0] rd_waiting_next = {1'b0, r_count_next} - {1'b0, resp_wide_next};
+	// max(aw, w + prog) is aw exactly when aw > w (on aw == w, w + prog):
+	// the comparison need not wait for the sum
+	wire aw_ahead_next = aw_count_next > w_count_next;
+	reg [OB-1:0] rd_waiting_q;
+	reg [OB:0] wr_inflight_q;
+	always @(posedge clk) begin
+		if (trk_rst) begin
+			rd_waiting_q <= {OB{1'b0}};
+			wr_inflight_q <= {(OB + 1){1'b0}};
+		end else begin
+			rd_waiting_q <= rd_waiting_next[OB] ? {OB{1'b0}} : rd_waiting_next[OB-1:0];
+			wr_inflight_q <= aw_ahead_next ? {1'b0, aw_count_next} : w_begun_next;
+		end
+	end
 
 	reg [NUM_COUNTERS-1:0] cnt_event;
 	reg [NUM_COUNTERS*STEP_BITS-1:0] cnt_step;
@@ -392,13 +428,13 @@ module axiperf #(
 
 		cnt_event[CNT_RD_INFLIGHT] = r_out;
 		cnt_step[CNT_RD_INFLIGHT*STEP_BITS +: STEP_BITS] =
-			{{(STEP_BITS - OB){1'b0}}, r_count};
+			{{(STEP_BITS - OB){1'b0}}, r_count_q};
 		cnt_event[CNT_RD_WAITING] = r_out;
 		cnt_step[CNT_RD_WAITING*STEP_BITS +: STEP_BITS] =
-			{{(STEP_BITS - OB){1'b0}}, rd_waiting_now};
+			{{(STEP_BITS - OB){1'b0}}, rd_waiting_q};
 		cnt_event[CNT_WR_INFLIGHT] = aw_out || w_out || w_prog;
 		cnt_step[CNT_WR_INFLIGHT*STEP_BITS +: STEP_BITS] =
-			{{(STEP_BITS - OB - 1){1'b0}}, wr_inflight_now};
+			{{(STEP_BITS - OB - 1){1'b0}}, wr_inflight_q};
 	end
 
 	// A count made on the clock a clear is applied is lost with it, and so
@@ -466,6 +502,8 @@ module axiperf #(
 	end
 
 	// Gauges: maxima, cleared with the counters, saturating at GB bits.
+	// In link reset nothing is in flight: a gauge holds.
+	wire gauging = triggered && link_up;
 	reg [GB-1:0] rd_max_burst_size, wr_max_burst_size;
 	reg [GB-1:0] rd_max_outstanding, wr_max_aw_outstanding, wr_max_w_outstanding;
 	reg [RESP_BITS-1:0] rd_max_responding;
@@ -488,29 +526,29 @@ module axiperf #(
 	always @(posedge clk) begin
 		if (rst || clear_now)
 			rd_max_outstanding <= {GB{1'b0}};
-		else if (triggered)
-			rd_max_outstanding <= gmax(rd_max_outstanding, r_count);
+		else if (gauging)
+			rd_max_outstanding <= gmax(rd_max_outstanding, r_count_q);
 	end
 
 	always @(posedge clk) begin
 		if (rst || clear_now)
 			wr_max_aw_outstanding <= {GB{1'b0}};
-		else if (triggered)
-			wr_max_aw_outstanding <= gmax(wr_max_aw_outstanding, aw_count);
+		else if (gauging)
+			wr_max_aw_outstanding <= gmax(wr_max_aw_outstanding, aw_count_q);
 	end
 
 	always @(posedge clk) begin
 		if (rst || clear_now)
 			wr_max_w_outstanding <= {GB{1'b0}};
-		else if (triggered)
+		else if (gauging)
 			wr_max_w_outstanding <= gmax(wr_max_w_outstanding, w_outstanding_sat);
 	end
 
 	always @(posedge clk) begin
 		if (rst || clear_now)
 			rd_max_responding <= {RESP_BITS{1'b0}};
-		else if (triggered && responding > rd_max_responding)
-			rd_max_responding <= responding;
+		else if (gauging && resp_q > rd_max_responding)
+			rd_max_responding <= resp_q;
 	end
 
 	wire [NG*GB-1:0] gauges;
@@ -681,11 +719,25 @@ module axiperf #(
 		live_lo[word(REG_IRQ_ENABLE)*32 +: 32] = {{(32 - IRQ_BITS){1'b0}}, irq_enable};
 	end
 
+	// one word of a window: each group of four words by the low two
+	// bits of the word address, then the group
+	function automatic [31:0] word_sel(input [WORDS*32-1:0] w, input [5:0] sel);
+		reg [WORDS/4*32-1:0] grp;
+		integer g;
+		begin
+			for (g = 0; g < WORDS / 4; g = g + 1)
+				grp[g*32 +: 32] = sel[1] ?
+					(sel[0] ? w[(4*g + 3)*32 +: 32] : w[(4*g + 2)*32 +: 32]) :
+					(sel[0] ? w[(4*g + 1)*32 +: 32] : w[(4*g)*32 +: 32]);
+			word_sel = grp[sel[5:2]*32 +: 32];
+		end
+	endfunction
+
 	wire [5:0] rd_word = word(s_axil_araddr);
 	wire rd_upper = |(s_axil_araddr & AXIPERF_UPPER_OFFSET);
 	wire rd_snap = |(s_axil_araddr & AXIPERF_SNAPSHOT_OFFSET);
-	wire [31:0] live_lo_sel = live_lo[rd_word*32 +: 32];
-	wire [31:0] live_hi_sel = live_hi[rd_word*32 +: 32];
+	wire [31:0] live_lo_sel = word_sel(live_lo, rd_word);
+	wire [31:0] live_hi_sel = word_sel(live_hi, rd_word);
 	wire [31:0] snap_lo_sel, snap_hi_sel;
 
 	// Snapshot: one write copies every counter and gauge as they are at
@@ -721,8 +773,8 @@ module axiperf #(
 						snap_words[si*CW + CW - 32 +: 32] : 32'd0;
 				end
 			end
-			assign snap_lo_sel = snap_lo[rd_word*32 +: 32];
-			assign snap_hi_sel = snap_hi[rd_word*32 +: 32];
+			assign snap_lo_sel = word_sel(snap_lo, rd_word);
+			assign snap_hi_sel = word_sel(snap_hi, rd_word);
 		end else begin : g_no_snap
 			// the snapshot window reads the live counters (only those)
 			wire [WORDS-1:0] counter_word_here = counter_word_map(1'b1);
@@ -966,14 +1018,34 @@ module axiperf #(
 	// bursts in flight at its start, computed here from the trackers alone
 	// (reads accepted; of them, those whose ID holds no table slot; writes
 	// begun by address or data); and an idle bus, where a start or stop
-	// applies, has none in flight, so a window has no edge terms.
+	// applies, has none in flight, so a window has no edge terms. Nothing
+	// is in flight on a clock in link reset.
+	wire [OB-1:0] f_aw_count = link_up ? aw_count_q : {OB{1'b0}};
+	wire [OB-1:0] f_w_count = link_up ? w_count_q : {OB{1'b0}};
+	wire [OB-1:0] f_r_count = link_up ? r_count_q : {OB{1'b0}};
 	wire [OB-1:0] f_resp = {{(OB - RESP_BITS){1'b0}}, slot_count(slot_valid & {SLOTS{link_up}})};
-	wire [OB:0] f_w_begun = {1'b0, w_count} + {{OB{1'b0}}, w_prog};
-	wire [CW-1:0] f_rd_step = {{(CW - OB){1'b0}}, r_count};
-	wire [CW-1:0] f_wait_step = (r_count >= f_resp) ? {{(CW - OB){1'b0}}, r_count - f_resp} :
+	wire [OB:0] f_w_begun = {1'b0, f_w_count} + {{OB{1'b0}}, w_prog};
+	wire [CW-1:0] f_rd_step = {{(CW - OB){1'b0}}, f_r_count};
+	wire [CW-1:0] f_wait_step = (f_r_count >= f_resp) ? {{(CW - OB){1'b0}}, f_r_count - f_resp} :
 		{CW{1'b0}};
-	wire [CW-1:0] f_wr_step = ({1'b0, aw_count} >= f_w_begun) ?
-		{{(CW - OB){1'b0}}, aw_count} : {{(CW - OB - 1){1'b0}}, f_w_begun};
+	wire [CW-1:0] f_wr_step = ({1'b0, f_aw_count} >= f_w_begun) ?
+		{{(CW - OB){1'b0}}, f_aw_count} : {{(CW - OB - 1){1'b0}}, f_w_begun};
+
+	// The registered figures equal what they stand for: the responding
+	// count the table's population (the popcount it replaces); the
+	// in-flight steps the reads with no slot and the writes begun, from
+	// the trackers' registers. (Proven here, where the sums are: the
+	// other proofs need none of it and run faster without.)
+	wire [OB-1:0] f_resp_q = {{(OB - RESP_BITS){1'b0}}, resp_q};
+	wire [OB:0] f_w_begun_q = {1'b0, w_count_q} + {{OB{1'b0}}, w_prog_q};
+	always @*
+		if (f_past_valid) begin
+			assert(resp_q == slot_count(slot_valid));
+			assert(rd_waiting_q == ((r_count_q >= f_resp_q) ?
+				r_count_q - f_resp_q : {OB{1'b0}}));
+			assert(wr_inflight_q == (({1'b0, aw_count_q} >= f_w_begun_q) ?
+				{1'b0, aw_count_q} : f_w_begun_q));
+		end
 
 	always @(posedge clk)
 		if (f_past_valid && !$past(rst) && !$past(clear_now)) begin
@@ -1029,7 +1101,8 @@ endmodule
 
 // One outstanding-transaction tracker: +1 on inc, -1 on dec (never below
 // zero), unchanged on both; frozen while hold. out: count != 0. over:
-// this clock's step would wrap past the top (the count stays).
+// this clock's step would wrap past the top (the count stays). next: the
+// count at the end of the clock unless rst.
 /* verilator lint_off DECLFILENAME */
 module axiperf_outstanding #(
 	parameter integer OB = 4
@@ -1040,24 +1113,22 @@ module axiperf_outstanding #(
 	input wire inc,
 	input wire dec,
 	output reg [OB-1:0] count,
+	output wire [OB-1:0] next,
 	output wire out,
 	output wire over
 );
 	assign out = count != {OB{1'b0}};
 	assign over = inc && !dec && (&count);
+	wire moves = !hold && !over && (inc != dec) && (inc || out);
+	assign next = !moves ? count : inc ? count + 1'b1 : count - 1'b1;
 
 	always @(posedge clk) begin
 		if (rst)
 			count <= {OB{1'b0}};
-		else if (!hold && !over) begin
-			if (inc && !dec)
-				count <= count + 1'b1;
-			else if (!inc && dec && out)
-				count <= count - 1'b1;
-		end
+		else if (moves)
+			count <= next;
 	end
 endmodule
 /* verilator lint_on DECLFILENAME */
 
 `default_nettype wire
-
