@@ -8,6 +8,11 @@ if [ -n "$ko" ]; then
 	dir=/lib/modules/$(uname -r)/kernel/drivers/perf/axiperf
 	mkdir -p "$dir" && cp "$ko" "$dir/" && insmod "$dir/$(basename "$ko")" || exit 1
 fi
+# the links udev or mdev make; runner.sh writes to /dev/stdout
+for f in stdin:0 stdout:1 stderr:2; do
+	[ -e /dev/${f%:*} ] || ln -s /proc/self/fd/${f#*:} /dev/${f%:*}
+done
+[ -e /dev/fd ] || ln -s /proc/self/fd /dev/fd
 # runner.sh calls `timeout --foreground`, which busybox's timeout lacks
 rm -f /usr/bin/timeout
 printf '#!/bin/sh\n[ "$1" = --foreground ] && shift\nexec busybox timeout "$@"\n' >/usr/bin/timeout

@@ -159,6 +159,16 @@ mlb=$work/mainline-arm64
 ) >"$work/mainline-build.log" 2>&1 && ! grep -E '(warning|error):' "$work/mainline-build.log"
 tap $? "mainline: both drivers build in the 7.3 tree for arm64 with W=1 and no warning (CONFIG_AXIPERF_PMU=m, CONFIG_AXIPERF_MB_PMU=m)" "$work/mainline-build.log"
 
+# The series' kselftest builds and installs from the applied 7.3 tree with
+# the kernel's own selftests make, for this host, warning-free
+ksb=$work/mainline-kselftest
+env -u BUILD make -C "$mltree/tools/testing/selftests" TARGETS=drivers/perf/axiperf \
+	USERCFLAGS="-Wextra -Werror -Wno-unused-parameter" O="$ksb/out" \
+	KSFT_INSTALL_PATH="$ksb/install" install >"$work/mainline-kselftest.log" 2>&1 &&
+	[ -x "$ksb/install/drivers/perf/axiperf/axiperf_test" ] &&
+	grep -qx 'drivers/perf/axiperf:axiperf_test' "$ksb/install/kselftest-list.txt"
+tap $? "mainline: the kselftest (drivers/perf/axiperf) builds and installs from the 7.3 tree with make -C tools/testing/selftests TARGETS=drivers/perf/axiperf install" "$work/mainline-kselftest.log"
+
 # The MicroBlaze V events reach perf: each kernel's own jevents.py, on a
 # copy of its tools/ with patches/KVER/microblaze-v-perf/ applied, builds
 # the riscv table; every event of spec/microblaze_v.toml is in it with its

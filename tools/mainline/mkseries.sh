@@ -210,15 +210,6 @@ printf 'TARGETS += drivers/perf/axiperf\n' >"$out/.t"
 insert tools/testing/selftests/Makefile '^TARGETS \+= drivers/platform/' "$out/.t"
 printf 'F:\ttools/testing/selftests/drivers/perf/axiperf/\n' >"$out/.t"
 insert MAINTAINERS '^AXIS ARTPEC ARM64 SoC SUPPORT$' "$out/.t"
-python3 - MAINTAINERS <<'EOF2'
-import sys
-p = sys.argv[1]
-s = open(p).read()
-# the new F: line was put after the entry's blank line: into the entry
-s = s.replace("F:\tdrivers/perf/axiperf/\n\nF:\ttools/testing/selftests/drivers/perf/axiperf/\n",
-              "F:\tdrivers/perf/axiperf/\nF:\ttools/testing/selftests/drivers/perf/axiperf/\n\n")
-open(p, "w").write(s)
-EOF2
 grep -q '^F:	tools/testing/selftests/drivers/perf/axiperf/$' MAINTAINERS || die "MAINTAINERS: no selftests entry"
 commit "selftests: drivers/perf: Add a test of the axiperf PMUs" <<'EOF2'
 Checks every axiperfN PMU on the board it runs on, with whatever traffic

@@ -1,0 +1,9 @@
+# The axiperf kselftest (tests/kselftest/drivers/perf/axiperf/, the series'
+# tools/testing/selftests/drivers/perf/axiperf/) as upstream runs it:
+# installed by the kernel's selftests make, run by run_kselftest.sh in the
+# guest, its cases counted; then the same bed without the driver, where it
+# skips with its reason (tests/kselftest/run.sh).
+SUITES += guest-kselftest
+.PHONY: check-guest-kselftest
+check-guest-kselftest:
+	@ko=$$(driver/build.sh arm | tail -1) && tests/kselftest/run.sh arm $$ko
