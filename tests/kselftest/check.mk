@@ -7,3 +7,9 @@ SUITES += guest-kselftest
 .PHONY: check-guest-kselftest
 check-guest-kselftest:
 	@ko=$$(driver/build.sh arm | tail -1) && tests/kselftest/run.sh arm $$ko
+
+# the same on the MicroBlaze V bed (riscv64, the Zynq bed's monitors)
+SUITES += guest-mbv-kselftest
+.PHONY: check-guest-mbv-kselftest
+check-guest-mbv-kselftest:
+	@ko=$$(driver/build.sh riscv | tail -1) && tests/kselftest/run.sh riscv $$ko --arch riscv

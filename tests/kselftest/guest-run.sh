@@ -1,13 +1,10 @@
-# The guest side of the kselftest suites (busybox sh): the module where
-# modprobe and the test's reload look for it, then the installed
-# kselftests run as upstream runs them.
-#   sh guest-run.sh [MODULE.ko]   (no module: a bed without a monitor's driver)
+# The guest side of the kselftest suites (busybox sh): the installed
+# kselftests run as upstream runs them, first with no axiperf driver
+# loaded, then with MODULE.ko loaded from where modprobe and the test's
+# reload look for it; a line "== kselftest: with the driver" between.
+#   sh guest-run.sh MODULE.ko
 set -u
-ko=${1:-}
-if [ -n "$ko" ]; then
-	dir=/lib/modules/$(uname -r)/kernel/drivers/perf/axiperf
-	mkdir -p "$dir" && cp "$ko" "$dir/" && insmod "$dir/$(basename "$ko")" || exit 1
-fi
+ko=$1
 # the links udev or mdev make; runner.sh writes to /dev/stdout
 for f in stdin:0 stdout:1 stderr:2; do
 	[ -e /dev/${f%:*} ] || ln -s /proc/self/fd/${f#*:} /dev/${f%:*}
@@ -17,4 +14,8 @@ done
 rm -f /usr/bin/timeout
 printf '#!/bin/sh\n[ "$1" = --foreground ] && shift\nexec busybox timeout "$@"\n' >/usr/bin/timeout
 chmod +x /usr/bin/timeout
+/kselftest/run_kselftest.sh
+dir=/lib/modules/$(uname -r)/kernel/drivers/perf/axiperf
+mkdir -p "$dir" && cp "$ko" "$dir/" && insmod "$dir/$(basename "$ko")" || exit 1
+echo "== kselftest: with the driver"
 /kselftest/run_kselftest.sh
