@@ -188,7 +188,7 @@ sed -i 's|^axiperf-y := axiperf_pmu.o axiperf_calc.o$|&\naxiperf-$(CONFIG_AXIPER
 grep -q CONFIG_AXIPERF_PMU_KUNIT_TEST "$d/Makefile" || die "the driver's Makefile changed"
 printf '\nconfig AXIPERF_PMU_KUNIT_TEST\n\tbool "KUnit tests for the axiperf PMU" if !KUNIT_ALL_TESTS\n\tdepends on AXIPERF_PMU && KUNIT=y\n\tdefault KUNIT_ALL_TESTS\n\thelp\n\t  Builds the KUnit tests of the axiperf driver'"'"'s counter\n\t  arithmetic (counter extension across wraps, the poll period,\n\t  event decoding) into the driver.\n\n\t  If unsure, say N.\n\n' >"$out/.t"
 insert drivers/perf/Kconfig '^config AXIPERF_MB_PMU$' "$out/.t"
-printf 'CONFIG_KUNIT=y\nCONFIG_OF=y\nCONFIG_AXIPERF_PMU=y\nCONFIG_AXIPERF_PMU_KUNIT_TEST=y\n' >"$d/.kunitconfig"
+printf 'CONFIG_KUNIT=y\nCONFIG_PERF_EVENTS=y\nCONFIG_OF=y\nCONFIG_AXIPERF_PMU=y\nCONFIG_AXIPERF_PMU_KUNIT_TEST=y\n' >"$d/.kunitconfig"
 commit "perf: axiperf: Add KUnit tests of the counter arithmetic" <<'EOF2'
 The driver extends 32-bit and 48-bit hardware counters to 64 bits,
 sizes its poll period from the monitor's clock and decodes events
