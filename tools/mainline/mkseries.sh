@@ -197,9 +197,11 @@ values worked out by hand: wraps, several wraps between readings, the
 half-range interrupt's condition, the poll period at the extremes of
 clock rate and width, and events the core lacks.
 
-Run them with:
+drivers/perf needs PERF_EVENTS, which UML lacks, so they run on an
+architecture kunit.py boots in QEMU, e.g.:
 
-  ./tools/testing/kunit/kunit.py run --kunitconfig=drivers/perf/axiperf
+  ./tools/testing/kunit/kunit.py run --kunitconfig=drivers/perf/axiperf \
+	--arch=arm64 --cross_compile=aarch64-linux-gnu-
 EOF2
 
 # 6. the kselftest, for any board with a monitor
