@@ -1,3 +1,4 @@
+#!/bin/sh
 # The guest side of the kselftest suites (busybox sh): the installed
 # kselftests run as upstream runs them, first with no axiperf driver
 # loaded, then with MODULE.ko loaded from where modprobe and the test's
@@ -12,6 +13,7 @@ done
 [ -e /dev/fd ] || ln -s /proc/self/fd /dev/fd
 # runner.sh calls `timeout --foreground`, which busybox's timeout lacks
 rm -f /usr/bin/timeout
+# shellcheck disable=SC2016
 printf '#!/bin/sh\n[ "$1" = --foreground ] && shift\nexec busybox timeout "$@"\n' >/usr/bin/timeout
 chmod +x /usr/bin/timeout
 /kselftest/run_kselftest.sh
