@@ -1,24 +1,33 @@
 #!/bin/bash
-# run.sh ARCH KO [RUN-GUEST OPTIONS...]: the axiperf kselftest on a test bed
+# run.sh ARCH KO [--traffic TGRUN] [RUN-GUEST OPTIONS...]: the axiperf
+# kselftest on a test bed
 # as upstream runs it: built and installed by the kernel's own selftests
 # make (build.sh), run by run_kselftest.sh in the guest (guest-run.sh),
 # in one boot first without the driver, where it must skip and say why,
 # then with the module KO loaded. Prints TAP: the test's own cases, lifted
 # out of run_kselftest.sh's nested TAP ("# ok 1 axiperf.x" becomes "ok 1
 # - axiperf_test: axiperf.x", a skip keeps its "# SKIP reason"), the
-# runner's verdict line as it is, and the checks of both runs.
+# runner's verdict line as it is, and the checks of both runs. With
+# --traffic, the bed's generators run pattern 6 on all three links
+# (TGRUN run 6 6 6) again and again while the test counts.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/scripts/tap.sh"
 arch=$1 ko=$2
 shift 2
+traffic=() tcmd=
+if [ "${1:-}" = --traffic ]; then
+	traffic=(--add "$2:/bin/tgrun") tcmd=" '/bin/tgrun run 6 6 6'"
+	shift 2
+fi
 out=${BUILD:-$top/build}/kselftest/$arch
 mkdir -p "$(dirname "$out")"
 inst=$("$top/tests/kselftest/build.sh" "$arch" 2>"$out-build.err") || {
 	echo "not ok 1 - kselftest ($arch): build.sh failed"; sed 's/^/# /' "$out-build.err" | tail -20; exit 1; }
 "$top/tools/guest/run-guest.sh" --timeout 300 "$@" --add "$ko:/lib/modules/axiperf.ko" \
-	--add "$inst:/kselftest" --add "$top/tests/kselftest/guest-run.sh:/bin/kselftest-run.sh" \
-	--log "$out.console" -- "sh /bin/kselftest-run.sh /lib/modules/axiperf.ko" >"$out.out" 2>"$out.err"
+	${traffic[@]+"${traffic[@]}"} --add "$inst:/kselftest" \
+	--add "$top/tests/kselftest/guest-run.sh:/bin/kselftest-run.sh" --log "$out.console" \
+	-- "sh /bin/kselftest-run.sh /lib/modules/axiperf.ko$tcmd" >"$out.out" 2>"$out.err"
 rc=$?
 cat "$out.err" >&2
 sed '/^== kselftest: with the driver$/,$d' "$out.out" >"$out-none.out"
