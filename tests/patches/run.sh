@@ -148,16 +148,28 @@ mlb=$work/mainline-arm64
 	set -e
 	mk() { nice make -s -C "$mltree" O="$mlb" ARCH=arm64 CROSS_COMPILE=$CROSS_ARM64 "$@"; }
 	mk tinyconfig >/dev/null
-	printf 'CONFIG_AXIPERF_PMU=m\nCONFIG_AXIPERF_MB_PMU=m\n' >"$mlb/axiperf.config"
+	printf 'CONFIG_AXIPERF_PMU=m\nCONFIG_AXIPERF_MB_PMU=m\nCONFIG_KUNIT=y\nCONFIG_AXIPERF_PMU_KUNIT_TEST=y\n' >"$mlb/axiperf.config"
 	(cd "$mlb" && "$mltree/scripts/kconfig/merge_config.sh" -m -O "$mlb" .config \
 		"$top/tools/guest/kernel-arm64.config" "$mlb/axiperf.config" >/dev/null)
 	mk olddefconfig >/dev/null
-	grep -qx 'CONFIG_AXIPERF_PMU=m' "$mlb/.config" && grep -qx 'CONFIG_AXIPERF_MB_PMU=m' "$mlb/.config"
+	grep -qx 'CONFIG_AXIPERF_PMU=m' "$mlb/.config" && grep -qx 'CONFIG_AXIPERF_MB_PMU=m' "$mlb/.config" &&
+		grep -qx 'CONFIG_AXIPERF_PMU_KUNIT_TEST=y' "$mlb/.config"
 	mk -j"$JOBS" modules_prepare
 	mk -j"$JOBS" W=1 drivers/perf/axiperf/
-	ls "$mlb"/drivers/perf/axiperf/axiperf.o "$mlb"/drivers/perf/axiperf/axiperf_mb.o
+	ls "$mlb"/drivers/perf/axiperf/axiperf.o "$mlb"/drivers/perf/axiperf/axiperf_mb.o \
+		"$mlb"/drivers/perf/axiperf/axiperf_calc_test.o
 ) >"$work/mainline-build.log" 2>&1 && ! grep -E '(warning|error):' "$work/mainline-build.log"
-tap $? "mainline: both drivers build in the 7.3 tree for arm64 with W=1 and no warning (CONFIG_AXIPERF_PMU=m, CONFIG_AXIPERF_MB_PMU=m)" "$work/mainline-build.log"
+tap $? "mainline: both drivers and the KUnit test build in the 7.3 tree for arm64 with W=1 and no warning (CONFIG_AXIPERF_PMU=m, CONFIG_AXIPERF_MB_PMU=m, CONFIG_AXIPERF_PMU_KUNIT_TEST=y)" "$work/mainline-build.log"
+
+# The series' kselftest builds and installs from the applied 7.3 tree with
+# the kernel's own selftests make, for this host, warning-free
+ksb=$work/mainline-kselftest
+env -u BUILD make -C "$mltree/tools/testing/selftests" TARGETS=drivers/perf/axiperf \
+	USERCFLAGS="-Wextra -Werror -Wno-unused-parameter" O="$ksb/out" \
+	KSFT_INSTALL_PATH="$ksb/install" install >"$work/mainline-kselftest.log" 2>&1 &&
+	[ -x "$ksb/install/drivers/perf/axiperf/axiperf_test" ] &&
+	grep -qx 'drivers/perf/axiperf:axiperf_test' "$ksb/install/kselftest-list.txt"
+tap $? "mainline: the kselftest (drivers/perf/axiperf) builds and installs from the 7.3 tree with make -C tools/testing/selftests TARGETS=drivers/perf/axiperf install" "$work/mainline-kselftest.log"
 
 # The MicroBlaze V events reach perf: each kernel's own jevents.py, on a
 # copy of its tools/ with patches/KVER/microblaze-v-perf/ applied, builds

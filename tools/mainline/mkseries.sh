@@ -32,7 +32,8 @@ git config user.name "Your Name"
 git config user.email "you@example.com"
 for f in MAINTAINERS drivers/perf/Kconfig drivers/perf/Makefile \
 	Documentation/admin-guide/perf/index.rst \
-	Documentation/devicetree/bindings/vendor-prefixes.yaml; do
+	Documentation/devicetree/bindings/vendor-prefixes.yaml \
+	tools/testing/selftests/Makefile; do
 	mkdir -p "$(dirname "$f")" && cp "$src/$f" "$f"
 done
 git add -A && git commit -qm base
@@ -178,7 +179,52 @@ runs on is its CPU PMU: per-task counting, the generic hardware events,
 and sampling on counter overflow.
 EOF
 
-git format-patch -q --cover-letter --zero-commit --no-signature -o "$out" -4 >/dev/null
+# 5. the KUnit test of the driver's arithmetic, built into the driver
+sed -e 's|^#include <axiperf/regs.h>$|#include "axiperf_regs.h"|' \
+	-e '/^MODULE_LICENSE("GPL");$/d' "$top/driver/axiperf_calc_test.c" >"$d/axiperf_calc_test.c"
+# the driver's own MODULE_LICENSE covers it; a blank line must not end the file
+sed -i -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$d/axiperf_calc_test.c"
+sed -i 's|^axiperf-y := axiperf_pmu.o axiperf_calc.o$|&\naxiperf-$(CONFIG_AXIPERF_PMU_KUNIT_TEST) += axiperf_calc_test.o|' "$d/Makefile"
+grep -q CONFIG_AXIPERF_PMU_KUNIT_TEST "$d/Makefile" || die "the driver's Makefile changed"
+printf '\nconfig AXIPERF_PMU_KUNIT_TEST\n\tbool "KUnit tests for the axiperf PMU" if !KUNIT_ALL_TESTS\n\tdepends on AXIPERF_PMU && KUNIT=y\n\tdefault KUNIT_ALL_TESTS\n\thelp\n\t  Builds the KUnit tests of the axiperf driver'"'"'s counter\n\t  arithmetic (counter extension across wraps, the poll period,\n\t  event decoding) into the driver.\n\n\t  If unsure, say N.\n\n' >"$out/.t"
+insert drivers/perf/Kconfig '^config AXIPERF_MB_PMU$' "$out/.t"
+printf 'CONFIG_KUNIT=y\nCONFIG_PERF_EVENTS=y\nCONFIG_OF=y\nCONFIG_AXIPERF_PMU=y\nCONFIG_AXIPERF_PMU_KUNIT_TEST=y\n' >"$d/.kunitconfig"
+commit "perf: axiperf: Add KUnit tests of the counter arithmetic" <<'EOF2'
+The driver extends 32-bit and 48-bit hardware counters to 64 bits,
+sizes its poll period from the monitor's clock and decodes events
+against what the monitor was built with. The tests check each against
+values worked out by hand: wraps, several wraps between readings, the
+half-range interrupt's condition, the poll period at the extremes of
+clock rate and width, and events the core lacks.
+
+drivers/perf needs PERF_EVENTS, which UML lacks, so they run on an
+architecture kunit.py boots in QEMU, e.g.:
+
+  ./tools/testing/kunit/kunit.py run --kunitconfig=drivers/perf/axiperf \
+	--arch=arm64 --cross_compile=aarch64-linux-gnu-
+EOF2
+
+# 6. the kselftest, for any board with a monitor
+ks=tools/testing/selftests/drivers/perf/axiperf
+mkdir -p "$ks"
+cp "$top/tests/kselftest/drivers/perf/axiperf"/{Makefile,config,settings,axiperf_test.c} "$ks/"
+printf 'TARGETS += drivers/perf/axiperf\n' >"$out/.t"
+insert tools/testing/selftests/Makefile '^TARGETS \+= drivers/platform/' "$out/.t"
+printf 'F:\ttools/testing/selftests/drivers/perf/axiperf/\n' >"$out/.t"
+insert MAINTAINERS '^AXIS ARTPEC ARM64 SoC SUPPORT$' "$out/.t"
+grep -q '^F:	tools/testing/selftests/drivers/perf/axiperf/$' MAINTAINERS || die "MAINTAINERS: no selftests entry"
+commit "selftests: drivers/perf: Add a test of the axiperf PMUs" <<'EOF2'
+Checks every axiperfN PMU on the board it runs on, with whatever traffic
+its link carries, against what its identifier says the monitor is:
+format/, events/, cpumask and caps/; the refusals (sampling, a task, the
+exclude bits, a group across PMUs, configs the monitor lacks); counts
+that never go backwards and agree between an event alone and in a
+group; active_cycles at the rate of the monitor's clock; every clock
+in exactly one read and one write category; unload and reload with
+events open. With no monitor it skips and says why.
+EOF2
+
+git format-patch -q --cover-letter --zero-commit --no-signature -o "$out" -6 >/dev/null
 sed -i -e "s/\*\*\* SUBJECT HERE \*\*\*/perf: axiperf AXI4 monitor and MicroBlaze MDM counters PMUs/" \
 	-e "/\*\*\* BLURB HERE \*\*\*/{r $here/cover-letter.txt
 d}" "$out"/0000-cover-letter.patch
