@@ -34,7 +34,7 @@ critical_path() {
 	tl=build/results/timeline.txt
 	[ -s "$tl" ] || return 0
 	awk -v W="${AXIPERF_WAITS:-}" -v S="$steps" '
-	function list(title, a, n,    i, j, t, out) {
+	function list(title, a, n,    i, j, out) {
 		# the n largest entries of a[], "text seconds"
 		for (i = 0; i < n; i++) {
 			best = ""; bv = -1
@@ -48,16 +48,16 @@ critical_path() {
 	FILENAME == tl && $1 == "suite" {
 		if (!first || $3 < first) first = $3
 		if ($4 > last) last = $4
-		dur[$2] = $4 - $3; total += $4 - $3
+		total += $4 - $3
 	}
 	FILENAME == tl && $1 == "prebuild" { pb[$2] = $3 }
 	FILENAME == W && NF >= 6 && $6 != "prebuild" {
-		waited[$6] += $3; waits += $3
+		waits += $3
 		wfor[$6 " <- " $2] += $3
 	}
 	FILENAME == S && NF >= 5 {
 		if ($5 == "prebuild") { pbusy += $2; next }
-		built[$5] += $2; builds += $2
+		builds += $2
 		bby[$5 ": " $1] += $2
 	}
 	END {

@@ -128,6 +128,14 @@ void axiperf_mbv_hpm_add(CPURISCVState *env, unsigned int cls, uint32_t events)
     hpm_count(env, cls, events, false);
 }
 
+/* ECALL and EBREAK trap by design: they retire, their events counted */
+static bool traps_by_design(target_ulong cause)
+{
+    return cause == RISCV_EXCP_U_ECALL || cause == RISCV_EXCP_S_ECALL ||
+           cause == RISCV_EXCP_VS_ECALL || cause == RISCV_EXCP_M_ECALL ||
+           cause == RISCV_EXCP_BREAKPOINT;
+}
+
 /*
  * mcycle and minstret (csr.c's get_ticks) read mbv_retired, the
  * instructions the translator counted retired (mbv-translate.c.inc): an
@@ -138,11 +146,9 @@ void axiperf_mbv_hpm_add(CPURISCVState *env, unsigned int cls, uint32_t events)
  */
 static void retired_trap(CPURISCVState *env, bool async, target_ulong cause)
 {
-    if (!async && env->pc == env->mbv_retire_pc &&
-        cause != RISCV_EXCP_U_ECALL && cause != RISCV_EXCP_S_ECALL &&
-        cause != RISCV_EXCP_VS_ECALL && cause != RISCV_EXCP_M_ECALL &&
-        cause != RISCV_EXCP_BREAKPOINT && cause != RISCV_EXCP_INST_ACCESS_FAULT &&
-        cause != RISCV_EXCP_INST_PAGE_FAULT && cause != RISCV_EXCP_INST_GUEST_PAGE_FAULT) {
+    if (!async && env->pc == env->mbv_retire_pc && !traps_by_design(cause) &&
+        cause != RISCV_EXCP_INST_ACCESS_FAULT && cause != RISCV_EXCP_INST_PAGE_FAULT &&
+        cause != RISCV_EXCP_INST_GUEST_PAGE_FAULT) {
         env->mbv_retired--;
     }
     env->mbv_retire_pc = -1;
@@ -160,10 +166,7 @@ void axiperf_mbv_hpm_trap(CPURISCVState *env, bool async, target_ulong cause)
      * retire: its events are taken back. An ECALL or EBREAK traps by
      * design and keeps them.
      */
-    if (!async && env->pc == env->mbv_pend_pc &&
-        cause != RISCV_EXCP_U_ECALL && cause != RISCV_EXCP_S_ECALL &&
-        cause != RISCV_EXCP_VS_ECALL && cause != RISCV_EXCP_M_ECALL &&
-        cause != RISCV_EXCP_BREAKPOINT) {
+    if (!async && env->pc == env->mbv_pend_pc && !traps_by_design(cause)) {
         for (i = 0; i < ARRAY_SIZE(env->mbv_pend_code); i++) {
             uint32_t code = env->mbv_pend_code[i];
 
