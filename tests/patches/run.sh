@@ -8,7 +8,7 @@
 #   MAINTAINERS need updating?"), which is answered here: a MAINTAINERS
 #   entry other than THE REST covers each new file (get_maintainer.pl);
 # - every patch has a From:, a Subject: and a Signed-off-by: (the
-#   placeholder), and applies on its own to the pristine tree;
+#   placeholder in patches/; the mainline series its maker's), and applies on its own to the pristine tree;
 # - each kernel's series apply together in the order the builds apply them
 #   (lib.sh mb_linux_src, riscv-pmu-fixes, the perf series);
 # - a series with a cover letter has its subject and blurb filled in;
@@ -121,9 +121,42 @@ done
 # out-of-tree sources, applied to 7.3, checkpatch --strict from the patched
 # tree (so its bindings and vendor prefix are known), its new files in its
 # own MAINTAINERS entry, and built in-tree for arm64 with W=1.
+# The series carries its maker's identity: with none, or the placeholder,
+# it is refused and says what to set; a dirty source tree is refused too
 ml=$work/mainline
-"$top/tools/mainline/mkseries.sh" "$ml" >"$work/mainline.log" 2>&1
+noid=$work/noid
+mkdir -p "$noid"
+env -u GIT_AUTHOR_NAME -u GIT_AUTHOR_EMAIL -u EMAIL HOME="$noid" XDG_CONFIG_HOME="$noid" GIT_CONFIG_NOSYSTEM=1 \
+	"$top/tools/mainline/mkseries.sh" "$noid/out" >"$noid/log" 2>&1
+[ $? -ne 0 ] && grep -q 'no author identity: set yours with git config user.name' "$noid/log" && [ ! -e "$noid/out" ]
+tap $? "mainline: mkseries.sh with no git identity is refused and names git config user.name and user.email" "$noid/log"
+GIT_AUTHOR_NAME="Your Name" GIT_AUTHOR_EMAIL="you@example.com" \
+	"$top/tools/mainline/mkseries.sh" "$noid/out" >"$noid/log2" 2>&1
+[ $? -ne 0 ] && grep -q "the author identity is the placeholder 'Your Name <you@example.com>'" "$noid/log2" && [ ! -e "$noid/out" ]
+tap $? "mainline: mkseries.sh with the placeholder identity is refused" "$noid/log2"
+git clone -q "$top" "$noid/clone" 2>"$noid/log3" && echo '/* x */' >>"$noid/clone/driver/axiperf_calc.c" &&
+	{ GIT_AUTHOR_NAME="A Tester" GIT_AUTHOR_EMAIL="tester@axiperf.invalid" \
+		"$noid/clone/tools/mainline/mkseries.sh" "$noid/out" >>"$noid/log3" 2>&1; [ $? -ne 0 ]; } &&
+	grep -q 'uncommitted changes to what the series is made from' "$noid/log3" &&
+	grep -q 'driver/axiperf_calc.c' "$noid/log3" && [ ! -e "$noid/out" ]
+tap $? "mainline: mkseries.sh on a tree with uncommitted driver changes is refused and names them" "$noid/log3"
+rm -rf "$noid/clone"
+# the series of a named maker: theirs in From:, Signed-off-by:, the
+# bindings' maintainers and MAINTAINERS; the cover letter names its base
+who="A Tester <tester@axiperf.invalid>"
+GIT_AUTHOR_NAME="A Tester" GIT_AUTHOR_EMAIL="tester@axiperf.invalid" \
+	"$top/tools/mainline/mkseries.sh" "$ml" >"$work/mainline.log" 2>&1
 tap $? "mainline: tools/mainline/mkseries.sh generates the series against linux 7.3" "$work/mainline.log"
+{
+	! grep -l 'Your Name\|you@example.com' "$ml"/*.patch &&
+		for p in "$ml"/000[1-9]-*.patch; do
+			grep -qx "From: $who" "$p" && grep -qx "Signed-off-by: $who" "$p" || { echo "$p: not $who"; exit 1; }
+		done &&
+		grep -q "^+M:	$who\$" "$ml"/*-perf-Add-the-axiperf-AXI4-*.patch &&
+		grep -q "^+  - $who\$" "$ml"/*-dt-bindings-perf-*.patch &&
+		grep -q "^Based on Linux $(linux_version 7.3) (Debian's linux-source-7.3), made\$" "$ml/0000-cover-letter.patch"
+} >"$work/mainline-ident.log" 2>&1
+tap $? "mainline: every patch is from and signed off by its maker, who maintains the bindings and the driver; the cover letter names the 7.3 it is based on" "$work/mainline-ident.log"
 mltree=$(linux_src_patched 7.3 "$ml" 2>>"$work/mainline.log")
 tap $? "mainline: the series applies to linux-source-7.3 $(linux_version 7.3) in order" "$work/mainline.log"
 # the generated register and event tables are X-macro lists, which

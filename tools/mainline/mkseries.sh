@@ -16,20 +16,41 @@
 # places the 7.3 tree sorts them. tests/patches/run.sh applies the series
 # to 7.3, runs checkpatch --strict and get_maintainer.pl on it and builds
 # it in-tree for arm64 with W=1.
+#
+# The series is yours: its author, Signed-off-by and maintainer are the
+# identity git gives this repository (user.name and user.email, or
+# GIT_AUTHOR_NAME and GIT_AUTHOR_EMAIL), and it is refused with none, with
+# the placeholder "Your Name <you@example.com>", or with uncommitted
+# changes to the files it is made from.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/tools/guest/lib.sh"
 out=${1:-${BUILD:-$top/build}/mainline}
-src=$(linux_src 7.3)
 here=$top/tools/mainline
+ident=$(git -C "$top" -c user.useConfigOnly=true var GIT_AUTHOR_IDENT 2>/dev/null) ||
+	die "no author identity: set yours with git config user.name and user.email (or GIT_AUTHOR_NAME and GIT_AUTHOR_EMAIL), then run it again"
+who=${ident% *}
+who=${who% *}
+case $who in
+"Your Name "* | *"<you@example.com>" | *"<>") die "the author identity is the placeholder '$who': set your own with git config user.name and user.email" ;;
+esac
+name=${who% <*}
+email=${who##*<}
+email=${email%>}
+dirty=$(git -C "$top" status --porcelain -- driver dts include tests/kselftest tools/mainline \
+	Documentation/perf.rst Documentation/microblaze.rst 2>/dev/null)
+[ -z "$dirty" ] || die "uncommitted changes to what the series is made from; commit or stash them first:
+$dirty"
+base=$(git -C "$top" rev-parse --short=12 HEAD)
+src=$(linux_src 7.3)
 d=drivers/perf/axiperf
 
 rm -rf "$out" && mkdir -p "$out"
 w=$out/work
 mkdir -p "$w" && cd "$w"
 git init -q .
-git config user.name "Your Name"
-git config user.email "you@example.com"
+git config user.name "$name"
+git config user.email "$email"
 for f in MAINTAINERS drivers/perf/Kconfig drivers/perf/Makefile \
 	Documentation/admin-guide/perf/index.rst \
 	Documentation/devicetree/bindings/vendor-prefixes.yaml \
@@ -40,7 +61,7 @@ git add -A && git commit -qm base
 
 commit() { # commit SUBJECT: commits the work tree with SUBJECT and the message on stdin
 	git add -A
-	{ echo "$1"; echo; cat; echo; echo "Signed-off-by: Your Name <you@example.com>"; } |
+	{ echo "$1"; echo; cat; echo; echo "Signed-off-by: $who"; } |
 		GIT_AUTHOR_DATE="Sat, 28 Nov 2026 12:00:00 +0000" GIT_COMMITTER_DATE="Sat, 28 Nov 2026 12:00:00 +0000" \
 		git commit -q -F -
 }
@@ -73,7 +94,7 @@ EOF
 # 2. the bindings: this series' maintainer, the schema ids of their new home
 mkdir -p Documentation/devicetree/bindings/perf
 for y in axiperf,axi-perf-monitor axiperf,zipcpu-axiperf xlnx,mdm; do
-	sed 's/^  - axiperf developers$/  - Your Name <you@example.com>/' "$top/dts/bindings/$y.yaml" \
+	sed "s|^  - axiperf developers\$|  - $who|" "$top/dts/bindings/$y.yaml" \
 		>"Documentation/devicetree/bindings/perf/$y.yaml"
 done
 commit "dt-bindings: perf: Add the axiperf AXI4 monitor and the MicroBlaze MDM counters" <<'EOF'
@@ -112,9 +133,9 @@ insert drivers/perf/Makefile '^obj-\$\(CONFIG_FSL_IMX8_DDR_PMU\)' "$out/.t"
 python3 "$here/admin_guide.py" "$top" >Documentation/admin-guide/perf/axiperf.rst
 printf '   axiperf\n' >"$out/.t"
 insert Documentation/admin-guide/perf/index.rst '^   hisi-pmu$' "$out/.t"
-cat >"$out/.t" <<'EOF'
+cat >"$out/.t" <<EOF
 AXIPERF AXI4 PERFORMANCE MONITOR PMU DRIVERS
-M:	Your Name <you@example.com>
+M:	$who
 L:	linux-perf-users@vger.kernel.org
 S:	Maintained
 F:	Documentation/admin-guide/perf/axiperf.rst
@@ -225,8 +246,16 @@ events open. With no monitor it skips and says why.
 EOF2
 
 git format-patch -q --cover-letter --zero-commit --no-signature -o "$out" -6 >/dev/null
+# what it was made from: the kernel it applies to and this tree's commit
+{
+	cat "$here/cover-letter.txt"
+	echo
+	echo "Based on Linux $(linux_version 7.3) (Debian's linux-source-7.3), made"
+	echo "from axiperf $base."
+} >"$out/.blurb"
 sed -i -e "s/\*\*\* SUBJECT HERE \*\*\*/perf: axiperf AXI4 monitor and MicroBlaze MDM counters PMUs/" \
-	-e "/\*\*\* BLURB HERE \*\*\*/{r $here/cover-letter.txt
+	-e "/\*\*\* BLURB HERE \*\*\*/{r $out/.blurb
 d}" "$out"/0000-cover-letter.patch
+rm -f "$out/.blurb"
 rm -rf "$w" "$out/.t"
 echo "$out"
