@@ -1040,7 +1040,9 @@ static int mb_probe(struct platform_device *pdev)
 
 	mdm->irq = platform_get_irq_optional(pdev, 0);
 	if (mdm->irq > 0) {
-		ret = devm_request_irq(&pdev->dev, mdm->irq, mb_irq, IRQF_NOBALANCING,
+		/* its handler hands perf samples: never threaded */
+		ret = devm_request_irq(&pdev->dev, mdm->irq, mb_irq,
+				       IRQF_NOBALANCING | IRQF_NO_THREAD,
 				       dev_name(&pdev->dev), mdm);
 		if (ret)
 			return dev_err_probe(&pdev->dev, ret, "cannot take Dbg_Intr (irq %d)\n",
