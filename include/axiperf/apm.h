@@ -8,6 +8,7 @@
 #define AXIPERF_APM_MAX_COUNTERS	10
 #define AXIPERF_APM_MAX_SLOTS	8
 #define AXIPERF_APM_COUNTER_STRIDE	0x10
+#define AXIPERF_APM_ZYNQMP_ID_FILTER_BITS	32
 
 /* Registers */
 /* Global clock counter, bits 63:32 (valid when the global count is 64 bits wide). */
@@ -48,8 +49,12 @@
 #define AXIPERF_APM_REG_INC0	0x104
 /* Incrementer range 0: high 31:16, low 15:0. */
 #define AXIPERF_APM_REG_RANGE0	0x108
+/* Metric counter 0's event log enable range (high 31:16, low 15:0; XAPM_MC0LOGEN_OFFSET); n at MC0LOGEN + 0x10 n. Not modelled beyond holding what is written. */
+#define AXIPERF_APM_REG_MC0LOGEN	0x10c
 /* Sampled metric counter 0; n at SMC0 + 0x10 n. */
 #define AXIPERF_APM_REG_SMC0	0x200
+/* Sampled incrementer 0 (XAPM_SINC0_OFFSET); n at SINC0 + 0x10 n. */
+#define AXIPERF_APM_REG_SINC0	0x204
 /* Control. */
 #define AXIPERF_APM_REG_CTL	0x300
 #define AXIPERF_APM_CTL_MCNTR_ENABLE	(1U << 0)
@@ -61,17 +66,28 @@
 #define AXIPERF_APM_CTL_RD_LAT_START	(1U << 6)
 #define AXIPERF_APM_CTL_RD_LAT_END	(1U << 7)
 #define AXIPERF_APM_CTL_EVENT_LOG	(1U << 8)
+#define AXIPERF_APM_CTL_EVENT_LOG_EXT_TRIGGER	(1U << 9)
 #define AXIPERF_APM_CTL_GCC_ENABLE	(1U << 16)
 #define AXIPERF_APM_CTL_GCC_RESET	(1U << 17)
 #define AXIPERF_APM_CTL_FIFO_RESET	(1U << 25)
-/* ID filter: write ID 15:0, read ID 31:16. */
+/* ID filter. 16-bit layout: write ID 15:0, read ID 31:16; 32-bit layout: the write ID. */
 #define AXIPERF_APM_REG_ID	0x304
-/* ID mask: write 15:0, read 31:16; an ID matches where (ID ^ filter) & mask is 0. */
+/* ID mask. 16-bit layout: write 15:0, read 31:16; 32-bit layout: the write mask. An ID matches where (ID ^ filter) & mask is 0 (bed: unverified). */
 #define AXIPERF_APM_REG_ID_MASK	0x308
+/* Read ID filter (32-bit layout only; not built in the 16-bit one). */
+#define AXIPERF_APM_REG_RID	0x30c
+/* Read ID mask (32-bit layout only). */
+#define AXIPERF_APM_REG_RID_MASK	0x310
+/* Event log flag enables (XAPM_FEC_OFFSET); the event log is not used by the driver and not modelled (the register holds what is written). */
+#define AXIPERF_APM_REG_FEC	0x400
+/* Software-written data for the event log (XAPM_SWD_OFFSET); holds what is written. */
+#define AXIPERF_APM_REG_SWD	0x404
 #define AXIPERF_APM_REG_MC(n)	(AXIPERF_APM_REG_MC0 + AXIPERF_APM_COUNTER_STRIDE * (n))
 #define AXIPERF_APM_REG_SMC(n)	(AXIPERF_APM_REG_SMC0 + AXIPERF_APM_COUNTER_STRIDE * (n))
 #define AXIPERF_APM_REG_INC(n)	(AXIPERF_APM_REG_INC0 + AXIPERF_APM_COUNTER_STRIDE * (n))
 #define AXIPERF_APM_REG_RANGE(n)	(AXIPERF_APM_REG_RANGE0 + AXIPERF_APM_COUNTER_STRIDE * (n))
+#define AXIPERF_APM_REG_MCLOGEN(n)	(AXIPERF_APM_REG_MC0LOGEN + AXIPERF_APM_COUNTER_STRIDE * (n))
+#define AXIPERF_APM_REG_SINC(n)	(AXIPERF_APM_REG_SINC0 + AXIPERF_APM_COUNTER_STRIDE * (n))
 #define AXIPERF_APM_REG_MSR(n)	(AXIPERF_APM_REG_MSR0 + 4 * ((n) / 4))
 #define AXIPERF_APM_MSR_SHIFT(n)	(8 * ((n) % 4))
 #define AXIPERF_APM_ISR_COUNTER(n)	(AXIPERF_APM_ISR_COUNTER_OVERFLOW << (n))
@@ -134,8 +150,8 @@
 	X(lat_start, "config:8", config, 8, 1) \
 	X(lat_end, "config:9", config, 9, 1) \
 	X(id_filter, "config:10", config, 10, 1) \
-	X(id, "config1:0-15", config1, 0, 16) \
-	X(id_mask, "config1:16-31", config1, 16, 16)
+	X(id, "config1:0-31", config1, 0, 32) \
+	X(id_mask, "config2:0-31", config2, 0, 32)
 #define AXIPERF_APM_CFG_METRIC_SHIFT	0
 #define AXIPERF_APM_CFG_METRIC	0x1fULL
 #define AXIPERF_APM_CFG_SLOT_SHIFT	5
@@ -147,9 +163,9 @@
 #define AXIPERF_APM_CFG_ID_FILTER_SHIFT	10
 #define AXIPERF_APM_CFG_ID_FILTER	0x400ULL
 #define AXIPERF_APM_CFG_ID_SHIFT	0
-#define AXIPERF_APM_CFG_ID	0xffffULL
-#define AXIPERF_APM_CFG_ID_MASK_SHIFT	16
-#define AXIPERF_APM_CFG_ID_MASK	0xffff0000ULL
+#define AXIPERF_APM_CFG_ID	0xffffffffULL
+#define AXIPERF_APM_CFG_ID_MASK_SHIFT	0
+#define AXIPERF_APM_CFG_ID_MASK	0xffffffffULL
 
 /* The ZynqMP's four: X(label, base, slots, counters, SPI) */
 #define AXIPERF_APM_ZYNQMP(X) \

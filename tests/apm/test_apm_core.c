@@ -23,7 +23,7 @@ static struct apm_core core;
 
 static void setup(unsigned int slots, unsigned int counters)
 {
-	apm_core_init(&core, slots, counters);
+	apm_core_init(&core, slots, counters, 16);
 }
 
 static void sel(unsigned int n, unsigned int metric, unsigned int slot)
@@ -519,7 +519,7 @@ static void hold_equals_single_clocks(void **state)
 	for (pts = 0; pts < 2; pts++) {
 		for (i = 0; i < SEQ_CLOCKS; i++) {
 			for (j = 0; j < sizeof(ns) / sizeof(ns[0]); j++) {
-				apm_core_init(&a, 6, 10);
+				apm_core_init(&a, 6, 10, 16);
 				for (n = 0; n < 10; n++)
 					apm_core_write(&a, AXIPERF_APM_REG_MSR(n),
 						       apm_core_read(&a, AXIPERF_APM_REG_MSR(n)) |
@@ -558,6 +558,180 @@ static void hold_equals_single_clocks(void **state)
 	}
 }
 
+/*
+ * Two writes and two reads of two IDs each, for the ID filter. By clock:
+ *   0  AW handshake, W1 (AWID 0x11, 1 beat)
+ *   1  W beat, WLAST, strobe 0x0f (W1: 4 bytes)
+ *   2  AW handshake, W2 (AWID 0x22, 2 beats); AR handshake, R1 (ARID 0x11,
+ *      1 beat of 8 bytes)
+ *   3  W beat, strobe 0xff (W2's first)
+ *   4  WVALID, !WREADY (W2 waits)
+ *   5  W beat, WLAST, strobe 0xff (W2's last); R beat, RLAST (R1)
+ *   6  AR handshake, R2 (ARID 0x22, 2 beats of 8 bytes); B handshake
+ *      (answers W1, the older of the two writes done)
+ *   7  R beat (R2); B handshake (W2)   8  RVALID, !RREADY (R2 waits)
+ *   9  R beat, RLAST (R2)
+ * Latencies (issue = accept: every address is taken when issued; end at
+ * the last beat): W1 1 - 0 = 1, W2 5 - 2 = 3, R1 5 - 2 = 3, R2 9 - 6 = 3.
+ */
+#define FSEQ_CLOCKS 10
+static const struct axiperf_link fseq[FSEQ_CLOCKS] = {
+	[0] = { .awvalid = 1, .awready = 1, .awid = 0x11, .awlen = 0, .awsize = 2 },
+	[1] = { .wvalid = 1, .wready = 1, .wlast = 1, .wstrb = { 0x0f } },
+	[2] = { .awvalid = 1, .awready = 1, .awid = 0x22, .awlen = 1, .awsize = 3,
+		.arvalid = 1, .arready = 1, .arid = 0x11, .arlen = 0, .arsize = 3 },
+	[3] = { .wvalid = 1, .wready = 1, .wstrb = { 0xff } },
+	[4] = { .wvalid = 1, .wstrb = { 0xff } },
+	[5] = { .wvalid = 1, .wready = 1, .wlast = 1, .wstrb = { 0xff },
+		.rvalid = 1, .rready = 1, .rlast = 1, .rid = 0x11 },
+	[6] = { .arvalid = 1, .arready = 1, .arid = 0x22, .arlen = 1, .arsize = 3,
+		.bvalid = 1, .bready = 1 },
+	[7] = { .rvalid = 1, .rready = 1, .rid = 0x22, .bvalid = 1, .bready = 1 },
+	[8] = { .rvalid = 1, .rid = 0x22 },
+	[9] = { .rvalid = 1, .rready = 1, .rlast = 1, .rid = 0x22 },
+};
+
+/* every metric, unfiltered */
+static const uint32_t fseq_all[AXIPERF_APM_NUM_METRICS] = {
+	[AXIPERF_APM_M_WRITE_TRANSACTIONS] = 2, [AXIPERF_APM_M_READ_TRANSACTIONS] = 2,
+	[AXIPERF_APM_M_WRITE_BYTES] = 20, [AXIPERF_APM_M_READ_BYTES] = 24,
+	[AXIPERF_APM_M_WRITE_BEATS] = 3, [AXIPERF_APM_M_READ_LATENCY] = 6,
+	[AXIPERF_APM_M_WRITE_LATENCY] = 4, [AXIPERF_APM_M_SLAVE_WRITE_IDLE] = 1,
+	[AXIPERF_APM_M_MASTER_READ_IDLE] = 1, [AXIPERF_APM_M_WRITE_RESPONSES] = 2,
+	[AXIPERF_APM_M_WRITE_LASTS] = 2, [AXIPERF_APM_M_READ_LASTS] = 2,
+	[AXIPERF_APM_M_WRITE_LATENCY_MIN] = 1, [AXIPERF_APM_M_WRITE_LATENCY_MAX] = 3,
+	[AXIPERF_APM_M_READ_LATENCY_MIN] = 3, [AXIPERF_APM_M_READ_LATENCY_MAX] = 3,
+};
+
+/* writes of ID 0x22 (W2) and reads of ID 0x11 (R1) only */
+static const uint32_t fseq_w22_r11[AXIPERF_APM_NUM_METRICS] = {
+	[AXIPERF_APM_M_WRITE_TRANSACTIONS] = 1, [AXIPERF_APM_M_READ_TRANSACTIONS] = 1,
+	[AXIPERF_APM_M_WRITE_BYTES] = 16, [AXIPERF_APM_M_READ_BYTES] = 8,
+	[AXIPERF_APM_M_WRITE_BEATS] = 2, [AXIPERF_APM_M_READ_LATENCY] = 3,
+	[AXIPERF_APM_M_WRITE_LATENCY] = 3, [AXIPERF_APM_M_SLAVE_WRITE_IDLE] = 1,
+	[AXIPERF_APM_M_MASTER_READ_IDLE] = 0, [AXIPERF_APM_M_WRITE_RESPONSES] = 1,
+	[AXIPERF_APM_M_WRITE_LASTS] = 1, [AXIPERF_APM_M_READ_LASTS] = 1,
+	[AXIPERF_APM_M_WRITE_LATENCY_MIN] = 3, [AXIPERF_APM_M_WRITE_LATENCY_MAX] = 3,
+	[AXIPERF_APM_M_READ_LATENCY_MIN] = 3, [AXIPERF_APM_M_READ_LATENCY_MAX] = 3,
+};
+
+/* no write and every read (see the wrong layout below) */
+static const uint32_t fseq_reads_only[AXIPERF_APM_NUM_METRICS] = {
+	[AXIPERF_APM_M_READ_TRANSACTIONS] = 2, [AXIPERF_APM_M_READ_BYTES] = 24,
+	[AXIPERF_APM_M_READ_LATENCY] = 6, [AXIPERF_APM_M_MASTER_READ_IDLE] = 1,
+	[AXIPERF_APM_M_READ_LASTS] = 2,
+	[AXIPERF_APM_M_WRITE_LATENCY_MIN] = 0xffffffffu,
+	[AXIPERF_APM_M_READ_LATENCY_MIN] = 3, [AXIPERF_APM_M_READ_LATENCY_MAX] = 3,
+};
+
+/*
+ * fseq on a core whose filter has id_bits, the filter registers written
+ * as regs (ID, ID_MASK, RID, RID_MASK) and CTL.id_filter as on: every
+ * metric's count against want.
+ */
+static void fseq_check(unsigned int id_bits, const uint32_t regs[4], bool on,
+		       const uint32_t *want, const char *what)
+{
+	unsigned int first, n;
+
+	for (first = 0; first < AXIPERF_APM_NUM_METRICS; first += 10) {
+		apm_core_init(&core, 1, 10, id_bits);
+		for (n = 0; n < 10 && first + n < AXIPERF_APM_NUM_METRICS; n++)
+			sel(n, first + n, 0);
+		apm_core_write(&core, AXIPERF_APM_REG_ID, regs[0]);
+		apm_core_write(&core, AXIPERF_APM_REG_ID_MASK, regs[1]);
+		apm_core_write(&core, AXIPERF_APM_REG_RID, regs[2]);
+		apm_core_write(&core, AXIPERF_APM_REG_RID_MASK, regs[3]);
+		ctl(AXIPERF_APM_CTL_MCNTR_ENABLE | (on ? AXIPERF_APM_CTL_ID_FILTER : 0));
+		for (n = 0; n < FSEQ_CLOCKS; n++)
+			apm_core_hold(&core, 0, &fseq[n], 1);
+		for (n = 0; n < 10 && first + n < AXIPERF_APM_NUM_METRICS; n++)
+			if (mc(n) != want[first + n])
+				fail_msg("%s: metric %u counts %u, expected %u", what,
+					 first + n, mc(n), want[first + n]);
+	}
+}
+
+/* The ID filter in both layouts; a layout other than the core's is wrong. */
+static void id_filter_layouts(void **state)
+{
+	/* 16-bit: write in 15:0, read in 31:16 of ID and ID_MASK */
+	static const uint32_t l16[4] = { 0x00110022, 0x00ff00ff, 0, 0 };
+	/* 32-bit: ID, ID_MASK the write filter, RID, RID_MASK the read */
+	static const uint32_t l32[4] = { 0x22, 0xff, 0x11, 0xff };
+	/* the mask decides: masked to bit 1 (write) and bit 0 (read), 0x22 and
+	 * 0x11 still differ; masked to bits 3:2, where both are 0, both pass */
+	static const uint32_t l32_bit1[4] = { 0x22, 0x02, 0x11, 0x01 };
+	static const uint32_t l32_bits32[4] = { 0x22, 0x0c, 0x11, 0x0c };
+	/* upper ID bits: the 16-bit layout compares 16 bits only */
+	static const uint32_t l16_wide[4] = { 0x00110022, 0xffffffff, 0, 0 };
+
+	(void)state;
+	fseq_check(16, l16, false, fseq_all, "16-bit, filter off");
+	fseq_check(16, l16, true, fseq_w22_r11, "16-bit");
+	fseq_check(32, l32, true, fseq_w22_r11, "32-bit");
+	fseq_check(32, l32_bit1, true, fseq_w22_r11, "32-bit, one mask bit");
+	fseq_check(32, l32_bits32, true, fseq_all, "32-bit, mask bits both IDs agree on");
+	fseq_check(16, l16_wide, true, fseq_w22_r11, "16-bit, a 32-bit mask");
+	/*
+	 * The 16-bit layout on a 32-bit filter (what a driver that ignores
+	 * the build does): RID_MASK is 0, every read passes; the write filter
+	 * is 0x00110022 under 0x00ff00ff, which no 8-bit AWID matches.
+	 */
+	fseq_check(32, l16, true, fseq_reads_only, "16-bit values on a 32-bit filter");
+	/* and the 32-bit layout on a 16-bit filter: RID is not built, reads 0 */
+	apm_core_init(&core, 1, 10, 16);
+	apm_core_write(&core, AXIPERF_APM_REG_RID, 0x11);
+	apm_core_write(&core, AXIPERF_APM_REG_RID_MASK, 0xff);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_RID), 0);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_RID_MASK), 0);
+	apm_core_init(&core, 1, 10, 32);
+	apm_core_write(&core, AXIPERF_APM_REG_RID, 0x11);
+	apm_core_write(&core, AXIPERF_APM_REG_RID_MASK, 0xff);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_RID), 0x11);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_RID_MASK), 0xff);
+}
+
+/* fseq's clocks held n times each equal n single clocks, filter on: the
+ * write responses' queue and the write beats' IDs move with each clock. */
+static void id_filter_hold_equals_single_clocks(void **state)
+{
+	static struct apm_core a, b;
+	unsigned int i, n;
+	uint64_t k;
+
+	(void)state;
+	for (i = 0; i < FSEQ_CLOCKS; i++) {
+		apm_core_init(&a, 1, 10, 32);
+		for (n = 0; n < 10; n++)
+			apm_core_write(&a, AXIPERF_APM_REG_MSR(n),
+				       apm_core_read(&a, AXIPERF_APM_REG_MSR(n)) |
+				       (uint32_t)AXIPERF_APM_SEL(n, 0) << AXIPERF_APM_MSR_SHIFT(n));
+		apm_core_write(&a, AXIPERF_APM_REG_ID, 0x22);
+		apm_core_write(&a, AXIPERF_APM_REG_ID_MASK, 0xff);
+		apm_core_write(&a, AXIPERF_APM_REG_RID, 0x11);
+		apm_core_write(&a, AXIPERF_APM_REG_RID_MASK, 0xff);
+		apm_core_write(&a, AXIPERF_APM_REG_CTL, AXIPERF_APM_CTL_MCNTR_ENABLE |
+			       AXIPERF_APM_CTL_ID_FILTER);
+		for (k = 0; k < i; k++)
+			apm_core_hold(&a, 0, &fseq[k], 1);
+		b = a;
+		apm_core_hold(&a, 0, &fseq[i], 3);
+		for (k = 0; k < 3; k++)
+			apm_core_hold(&b, 0, &fseq[i], 1);
+		for (k = i + 1; k < FSEQ_CLOCKS; k++) {
+			apm_core_hold(&a, 0, &fseq[k], 1);
+			apm_core_hold(&b, 0, &fseq[k], 1);
+		}
+		for (n = 0; n < 10; n++)
+			if (apm_core_read(&a, AXIPERF_APM_REG_MC(n)) !=
+			    apm_core_read(&b, AXIPERF_APM_REG_MC(n)))
+				fail_msg("clock %u held 3 times: metric %u %u, as 3 single clocks %u",
+					 i, n, apm_core_read(&a, AXIPERF_APM_REG_MC(n)),
+					 apm_core_read(&b, AXIPERF_APM_REG_MC(n)));
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -574,6 +748,8 @@ int main(void)
 		cmocka_unit_test(selectors_read_back),
 		cmocka_unit_test(link_reset_drops_transactions),
 		cmocka_unit_test(hold_equals_single_clocks),
+		cmocka_unit_test(id_filter_layouts),
+		cmocka_unit_test(id_filter_hold_equals_single_clocks),
 	};
 
 	cmocka_set_message_output(CM_OUTPUT_TAP);

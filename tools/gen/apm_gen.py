@@ -79,7 +79,8 @@ def gen_c(d):
          f"#define {P}_WINDOW\t0x{a['window']:x}",
          f"#define {P}_MAX_COUNTERS\t{a['max_counters']}",
          f"#define {P}_MAX_SLOTS\t{a['max_slots']}",
-         f"#define {P}_COUNTER_STRIDE\t0x{a['counter_stride']:x}", "",
+         f"#define {P}_COUNTER_STRIDE\t0x{a['counter_stride']:x}",
+         f"#define {P}_ZYNQMP_ID_FILTER_BITS\t{a['zynqmp_id_filter_bits']}", "",
          "/* Registers */"]
     for r in d["reg"]:
         o += [f"/* {r['doc']} */", f"#define {P}_REG_{r['name'].upper()}\t0x{r['offset']:03x}"]
@@ -91,6 +92,8 @@ def gen_c(d):
           f"#define {P}_REG_SMC(n)\t({P}_REG_SMC0 + {P}_COUNTER_STRIDE * (n))",
           f"#define {P}_REG_INC(n)\t({P}_REG_INC0 + {P}_COUNTER_STRIDE * (n))",
           f"#define {P}_REG_RANGE(n)\t({P}_REG_RANGE0 + {P}_COUNTER_STRIDE * (n))",
+          f"#define {P}_REG_MCLOGEN(n)\t({P}_REG_MC0LOGEN + {P}_COUNTER_STRIDE * (n))",
+          f"#define {P}_REG_SINC(n)\t({P}_REG_SINC0 + {P}_COUNTER_STRIDE * (n))",
           f"#define {P}_REG_MSR(n)\t({P}_REG_MSR0 + 4 * ((n) / 4))",
           f"#define {P}_MSR_SHIFT(n)\t(8 * ((n) % 4))",
           f"#define {P}_ISR_COUNTER(n)\t({P}_ISR_COUNTER_OVERFLOW << (n))", "",

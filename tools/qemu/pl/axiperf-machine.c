@@ -102,6 +102,8 @@ void axiperf_machine_add_zynqmp(DeviceState *gic)
 
         qdev_prop_set_uint32(dev, "num-slots", apm[i].slots);
         qdev_prop_set_uint32(dev, "num-counters", apm[i].counters);
+        qdev_prop_set_uint32(dev, "id-filter-bits",
+                             AXIPERF_APM_ZYNQMP_ID_FILTER_BITS);
         qdev_prop_set_uint32(dev, "index", i);
         object_property_set_link(OBJECT(dev), "monitor", OBJECT(mon),
                                  &error_fatal);

@@ -97,6 +97,23 @@ static uint64_t until_lapse(const struct apm_core *c, uint64_t n)
 	return n;
 }
 
+/* Whether an ID of direction rd passes the ID filter (off: every ID). */
+static bool id_passes(const struct apm_core *c, bool rd, uint32_t id)
+{
+	uint32_t f, m;
+
+	if (!(c->ctl & AXIPERF_APM_CTL_ID_FILTER))
+		return true;
+	if (c->id_bits == 32) {
+		f = rd ? c->rid : c->id;
+		m = rd ? c->rid_mask : c->id_mask;
+	} else {
+		f = (rd ? c->id >> 16 : c->id) & 0xffffu;
+		m = (rd ? c->id_mask >> 16 : c->id_mask) & 0xffffu;
+	}
+	return !((id ^ f) & m);
+}
+
 /* Counter n adds v, wrapping at 32 bits. */
 static void counter_add(struct apm_core *c, unsigned int n, uint64_t v)
 {
@@ -150,7 +167,8 @@ static void try_end(struct apm_core *c, unsigned int s, struct apm_txn *t, bool 
 	start = (c->ctl & start_bit) ? t->accept : t->issue;
 	end = first ? t->first : t->last;
 	t->ended = true;
-	latency_taken(c, s, rd, end > start ? end - start : 0);
+	if (id_passes(c, rd, t->id))
+		latency_taken(c, s, rd, end > start ? end - start : 0);
 }
 
 static void txn_remove(struct apm_txn *q, unsigned int *nq, unsigned int i)
@@ -239,13 +257,48 @@ static void track(struct apm_core *c, unsigned int s, const struct axiperf_link 
 			try_end(c, s, t, false);
 		}
 	}
+	/* a response answers the oldest write done (the link has no BID) */
+	if (l->bvalid && l->bready && sl->nresp) {
+		memmove(&sl->resp[0], &sl->resp[1], (sl->nresp - 1) * sizeof(sl->resp[0]));
+		sl->nresp--;
+	}
 	/* a write is done with both its address and its data in */
 	for (i = 0; i < sl->nwr;) {
-		if (sl->wr[i].has_addr && sl->wr[i].has_last)
+		if (sl->wr[i].has_addr && sl->wr[i].has_last) {
+			if (sl->nresp < APM_CORE_MAX_RESP)
+				sl->resp[sl->nresp++] = sl->wr[i].id;
 			txn_remove(sl->wr, &sl->nwr, i);
-		else
+		} else {
 			i++;
+		}
 	}
+}
+
+/*
+ * Whether this clock's write beat (or wait) passes the write filter: by
+ * its burst's AWID, the burst being the oldest whose data is not all in.
+ * Its address may come on this very clock (track() takes the address
+ * first); a burst whose address has not come does not match.
+ */
+static bool wbeat_passes(const struct apm_core *c, unsigned int s,
+			 const struct axiperf_link *l)
+{
+	const struct apm_slot *sl = &c->slot[s];
+	bool aw = l->awvalid && l->awready;
+	unsigned int i, j;
+
+	if (!(c->ctl & AXIPERF_APM_CTL_ID_FILTER))
+		return true;
+	for (i = 0; i < sl->nwr && sl->wr[i].has_last; i++)
+		;
+	for (j = 0; j < sl->nwr && sl->wr[j].has_addr; j++)
+		;
+	if (i < sl->nwr && sl->wr[i].has_addr)
+		return id_passes(c, false, sl->wr[i].id);
+	/* the address this clock takes joins the oldest write with none */
+	if (aw && i == j)
+		return id_passes(c, false, l->awid);
+	return false;
 }
 
 static unsigned int popcount64(uint64_t x)
@@ -257,11 +310,20 @@ static unsigned int popcount64(uint64_t x)
 	return n;
 }
 
-/* What the count metrics add on one clock of the wires l. */
-static void clock_counts(const struct axiperf_link *l, uint64_t inc[AXIPERF_APM_NUM_METRICS])
+/* What the count metrics of slot s add on one clock of the wires l (the
+ * ID filter applied; before track() takes the clock). */
+static void clock_counts(const struct apm_core *c, unsigned int s,
+			 const struct axiperf_link *l, uint64_t inc[AXIPERF_APM_NUM_METRICS])
 {
-	bool aw = l->awvalid && l->awready, ar = l->arvalid && l->arready;
-	bool w = l->wvalid && l->wready, r = l->rvalid && l->rready;
+	const struct apm_slot *sl = &c->slot[s];
+	bool aw = l->awvalid && l->awready && id_passes(c, false, l->awid);
+	bool ar = l->arvalid && l->arready && id_passes(c, true, l->arid);
+	bool wid = (l->wvalid || l->wready) && wbeat_passes(c, s, l);
+	bool rid = l->rvalid && id_passes(c, true, l->rid);
+	bool bid = l->bvalid && l->bready &&
+		   (!(c->ctl & AXIPERF_APM_CTL_ID_FILTER) ||
+		    (sl->nresp && id_passes(c, false, sl->resp[0])));
+	bool w = l->wvalid && l->wready && wid, r = l->rvalid && l->rready && rid;
 	unsigned int i, bytes = 0;
 
 	memset(inc, 0, sizeof(inc[0]) * AXIPERF_APM_NUM_METRICS);
@@ -274,9 +336,9 @@ static void clock_counts(const struct axiperf_link *l, uint64_t inc[AXIPERF_APM_
 	inc[AXIPERF_APM_M_WRITE_BYTES] = bytes;
 	inc[AXIPERF_APM_M_READ_BYTES] = ar ? (uint64_t)(l->arlen + 1) << l->arsize : 0;
 	inc[AXIPERF_APM_M_WRITE_BEATS] = w;
-	inc[AXIPERF_APM_M_SLAVE_WRITE_IDLE] = l->wvalid && !l->wready;
-	inc[AXIPERF_APM_M_MASTER_READ_IDLE] = l->rvalid && !l->rready;
-	inc[AXIPERF_APM_M_WRITE_RESPONSES] = l->bvalid && l->bready;
+	inc[AXIPERF_APM_M_SLAVE_WRITE_IDLE] = l->wvalid && !l->wready && wid;
+	inc[AXIPERF_APM_M_MASTER_READ_IDLE] = l->rvalid && !l->rready && rid;
+	inc[AXIPERF_APM_M_WRITE_RESPONSES] = bid;
 	inc[AXIPERF_APM_M_WRITE_LASTS] = w && l->wlast;
 	inc[AXIPERF_APM_M_READ_LASTS] = r && l->rlast;
 }
@@ -297,13 +359,13 @@ static void count(struct apm_core *c, unsigned int s, const uint64_t *inc, uint6
 }
 
 /* The second of two equal clocks changes no transaction in flight: no
- * address is taken and no burst's last beat passes (a first beat only
- * comes once, the address being issued is already open). */
+ * address is taken, no burst's last beat passes and no response (a first
+ * beat only comes once, the address being issued is already open). */
 static bool repeatable(const struct axiperf_link *l)
 {
 	return !(l->arvalid && l->arready) && !(l->awvalid && l->awready) &&
 	       !(l->rvalid && l->rready && l->rlast) &&
-	       !(l->wvalid && l->wready && l->wlast);
+	       !(l->wvalid && l->wready && l->wlast) && !(l->bvalid && l->bready);
 }
 
 /* k clocks of l on slot s, within which the sample interval does not
@@ -313,7 +375,7 @@ static void hold_run(struct apm_core *c, unsigned int s, const struct axiperf_li
 {
 	uint64_t inc[AXIPERF_APM_NUM_METRICS];
 
-	clock_counts(l, inc);
+	clock_counts(c, s, l, inc);
 	if (repeatable(l)) {
 		count(c, s, inc, 1);
 		track(c, s, l);
@@ -328,6 +390,8 @@ static void hold_run(struct apm_core *c, unsigned int s, const struct axiperf_li
 		count(c, s, inc, 1);
 		track(c, s, l);
 		tick(c, 1);
+		if (k)
+			clock_counts(c, s, l, inc);
 	}
 }
 
@@ -365,7 +429,7 @@ void apm_core_link_reset(struct apm_core *c, unsigned int slot)
 		struct apm_slot *sl = &c->slot[slot];
 
 		sl->ar_open = sl->aw_open = false;
-		sl->nrd = sl->nwr = 0;
+		sl->nrd = sl->nwr = sl->nresp = 0;
 	}
 	apm_core_idle(c, 1);
 }
@@ -411,6 +475,14 @@ uint32_t apm_core_read(struct apm_core *c, uint32_t off)
 		return c->id;
 	case AXIPERF_APM_REG_ID_MASK:
 		return c->id_mask;
+	case AXIPERF_APM_REG_RID:
+		return c->id_bits == 32 ? c->rid : 0;
+	case AXIPERF_APM_REG_RID_MASK:
+		return c->id_bits == 32 ? c->rid_mask : 0;
+	case AXIPERF_APM_REG_FEC:
+		return c->fec;
+	case AXIPERF_APM_REG_SWD:
+		return c->swd;
 	}
 	if (off >= AXIPERF_APM_REG_MSR0 &&
 	    off < AXIPERF_APM_REG_MSR(AXIPERF_APM_MAX_COUNTERS - 1) + 4) {
@@ -424,6 +496,8 @@ uint32_t apm_core_read(struct apm_core *c, uint32_t off)
 		return counter_value(c, n);
 	if (counter_reg(c, off, AXIPERF_APM_REG_RANGE0, &n))
 		return c->range[n];
+	if (counter_reg(c, off, AXIPERF_APM_REG_MC0LOGEN, &n))
+		return c->logen[n];
 	if (counter_reg(c, off, AXIPERF_APM_REG_SMC0, &n))
 		return c->smc[n];
 	return 0;	/* incrementers, their samples, the event log */
@@ -476,6 +550,20 @@ void apm_core_write(struct apm_core *c, uint32_t off, uint32_t val)
 	case AXIPERF_APM_REG_ID_MASK:
 		c->id_mask = val;
 		return;
+	case AXIPERF_APM_REG_RID:
+		if (c->id_bits == 32)
+			c->rid = val;
+		return;
+	case AXIPERF_APM_REG_RID_MASK:
+		if (c->id_bits == 32)
+			c->rid_mask = val;
+		return;
+	case AXIPERF_APM_REG_FEC:
+		c->fec = val;
+		return;
+	case AXIPERF_APM_REG_SWD:
+		c->swd = val;
+		return;
 	}
 	if (off >= AXIPERF_APM_REG_MSR0 &&
 	    off < AXIPERF_APM_REG_MSR(AXIPERF_APM_MAX_COUNTERS - 1) + 4) {
@@ -486,6 +574,8 @@ void apm_core_write(struct apm_core *c, uint32_t off, uint32_t val)
 	}
 	if (counter_reg(c, off, AXIPERF_APM_REG_RANGE0, &n))
 		c->range[n] = val;
+	if (counter_reg(c, off, AXIPERF_APM_REG_MC0LOGEN, &n))
+		c->logen[n] = val;
 	/* metric and sampled counters, GCC, SR: read only */
 }
 
@@ -522,17 +612,19 @@ void apm_core_preset(struct apm_core *c, uint32_t v)
 
 void apm_core_reset(struct apm_core *c)
 {
-	unsigned int slots = c->num_slots, counters = c->num_counters;
+	unsigned int slots = c->num_slots, counters = c->num_counters, id_bits = c->id_bits;
 
 	memset(c, 0, sizeof(*c));
 	c->num_slots = slots;
 	c->num_counters = counters;
+	c->id_bits = id_bits;
 	c->sicr = AXIPERF_APM_SICR_RESET;
 }
 
 void apm_core_init(struct apm_core *c, unsigned int num_slots,
-		   unsigned int num_counters)
+		   unsigned int num_counters, unsigned int id_bits)
 {
+	c->id_bits = id_bits == 32 ? 32 : 16;
 	c->num_slots = num_slots < 1 ? 1 : num_slots > AXIPERF_APM_MAX_SLOTS ?
 		       AXIPERF_APM_MAX_SLOTS : num_slots;
 	c->num_counters = num_counters < 1 ? 1 : num_counters > AXIPERF_APM_MAX_COUNTERS ?

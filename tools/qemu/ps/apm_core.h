@@ -56,10 +56,21 @@
  *    down-counter; while SICR.enable, it counts down once a clock and on
  *    reaching 0 samples as a read of SR would, sets ISR bit 1 and reloads
  *    from SI low (a down-counter at 0 does not run).
- *  - not modelled (the registers hold what is written): ID filtering
- *    (every ID counts), incrementers and their ranges (incrementers read
- *    0), the event log, external triggers, metrics 16-31 (they count
- *    nothing).
+ *  - the ID filter (CTL.id_filter), in the layout the instance is built
+ *    with (id_bits 16 or 32, spec/apm.toml): an ID matches where
+ *    (ID ^ filter) & mask is 0, over 16 bits in the 16-bit layout. With
+ *    the filter on, every metric of every slot counts only what matches:
+ *    an address handshake, a read beat or a read wait by its ARID or RID
+ *    against the read filter; a write beat or write wait by its burst's
+ *    AWID against the write filter (a beat whose address has not come yet
+ *    does not match); a write response by the AWID of the write it
+ *    answers (the link carries no BID: responses answer the writes in the
+ *    order their address and data completed, as the bed's slave does); a
+ *    latency by its transaction's ID. RID and RID_MASK exist in the
+ *    32-bit layout only (the 16-bit layout reads 0 there, ignores writes).
+ *  - not modelled (the registers hold what is written): incrementers and
+ *    their ranges (incrementers read 0), the event log (FEC, SWD,
+ *    MCnLOGEN), external triggers, metrics 16-31 (they count nothing).
  */
 #ifndef AXIPERF_APM_CORE_H
 #define AXIPERF_APM_CORE_H
@@ -72,6 +83,7 @@
 
 #define APM_CORE_MAX_READS	256	/* the generator's DEPTH goes to 255 */
 #define APM_CORE_MAX_WRITES	16
+#define APM_CORE_MAX_RESP	64
 
 /* A transaction in flight, clock numbers in the core's time */
 struct apm_txn {
@@ -87,16 +99,21 @@ struct apm_slot {
 	unsigned int nrd, nwr;	/* oldest first */
 	struct apm_txn rd[APM_CORE_MAX_READS];
 	struct apm_txn wr[APM_CORE_MAX_WRITES];
+	/* the IDs of the writes done and not yet answered, oldest first */
+	unsigned int nresp;
+	uint32_t resp[APM_CORE_MAX_RESP];
 };
 
 struct apm_core {
 	unsigned int num_slots, num_counters;
+	unsigned int id_bits;	/* the ID filter's layout: 16 or 32 */
 
 	uint64_t now;		/* clocks since reset */
 	uint64_t last_sample;	/* the clock of the last sample */
 
 	uint32_t ctl, gie, ier, isr, sicr, si_hi, si_lo, si_count;
-	uint32_t id, id_mask, gcc;
+	uint32_t id, id_mask, rid, rid_mask, gcc, fec, swd;
+	uint32_t logen[AXIPERF_APM_MAX_COUNTERS];
 	uint8_t sel[AXIPERF_APM_MAX_COUNTERS];	/* selector bytes, as written */
 	uint32_t mc[AXIPERF_APM_MAX_COUNTERS];
 	bool seen[AXIPERF_APM_MAX_COUNTERS];	/* min/max: a latency taken */
@@ -107,9 +124,10 @@ struct apm_core {
 };
 
 /* num_slots 1..AXIPERF_APM_MAX_SLOTS, num_counters 1..AXIPERF_APM_MAX_COUNTERS
- * (clamped); then as after a reset. */
+ * (clamped), id_bits the ID filter's layout (32, else 16); then as after a
+ * reset. */
 void apm_core_init(struct apm_core *c, unsigned int num_slots,
-		   unsigned int num_counters);
+		   unsigned int num_counters, unsigned int id_bits);
 void apm_core_reset(struct apm_core *c);
 
 /* n clocks on which slot sees l and the other slots an idle link; O(1) in

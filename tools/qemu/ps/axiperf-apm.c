@@ -38,7 +38,7 @@ struct AxiperfApm {
     QEMUTimer *timer;
     AxiperfMonitor *mon;
 
-    uint32_t num_slots, num_counters, index;
+    uint32_t num_slots, num_counters, index, id_filter_bits;
     bool irq_level;
 
     struct apm_core core;
@@ -172,10 +172,11 @@ static void apm_realize(DeviceState *dev, Error **errp)
         return;
     }
     if (s->num_slots < 1 || s->num_slots > AXIPERF_APM_MAX_SLOTS ||
-        s->num_counters < 1 || s->num_counters > AXIPERF_APM_MAX_COUNTERS) {
-        error_setg(errp, TYPE_AXIPERF_APM ": num-slots must be 1..%d and "
-                   "num-counters 1..%d", AXIPERF_APM_MAX_SLOTS,
-                   AXIPERF_APM_MAX_COUNTERS);
+        s->num_counters < 1 || s->num_counters > AXIPERF_APM_MAX_COUNTERS ||
+        (s->id_filter_bits != 16 && s->id_filter_bits != 32)) {
+        error_setg(errp, TYPE_AXIPERF_APM ": num-slots must be 1..%d, "
+                   "num-counters 1..%d and id-filter-bits 16 or 32",
+                   AXIPERF_APM_MAX_SLOTS, AXIPERF_APM_MAX_COUNTERS);
         return;
     }
     if (s->index >= AXIPERF_TG_ROUTE_APM) {
@@ -183,7 +184,7 @@ static void apm_realize(DeviceState *dev, Error **errp)
                    AXIPERF_TG_ROUTE_APM);
         return;
     }
-    apm_core_init(&s->core, s->num_slots, s->num_counters);
+    apm_core_init(&s->core, s->num_slots, s->num_counters, s->id_filter_bits);
     memory_region_init_io(&s->iomem, OBJECT(dev), &apm_ops, s,
                           TYPE_AXIPERF_APM, AXIPERF_APM_WINDOW);
     sysbus_init_mmio(SYS_BUS_DEVICE(dev), &s->iomem);
@@ -202,6 +203,8 @@ static void apm_init(Object *obj)
 static Property apm_properties[] = {
     DEFINE_PROP_UINT32("num-slots", AxiperfApm, num_slots, 1),
     DEFINE_PROP_UINT32("num-counters", AxiperfApm, num_counters, 8),
+    /* the ID filter's layout (C_ENABLE_32BIT_FILTER_ID): 16 or 32 bits */
+    DEFINE_PROP_UINT32("id-filter-bits", AxiperfApm, id_filter_bits, 16),
     /* which one it is for AXIPERF_TG_ROUTE (AXIPERF_APM_ZYNQMP's order) */
     DEFINE_PROP_UINT32("index", AxiperfApm, index, 0),
     DEFINE_PROP_LINK("monitor", AxiperfApm, mon, TYPE_AXIPERF_MONITOR,
