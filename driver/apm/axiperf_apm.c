@@ -11,8 +11,10 @@
  * multiplexing, so a count covers the whole time it is enabled. The
  * 32-bit counters are extended to 64 bits on their overflow interrupt (a
  * line shared with other devices) or, with no interrupt, by a timer.
- * Latency points and the ID filter are one setting for the whole monitor:
- * while an event holds them, an event needing others is refused (EBUSY).
+ * Latency points and the ID filter are one setting per direction for the
+ * whole monitor: while an event holds them, an event of the same direction
+ * needing others is refused (EBUSY). The ID filter has the layout the IP
+ * was built with (16 or 32 bits; the ZynqMP's four are 32-bit).
  *
  * Registers, metrics and fields: spec/apm.toml (include/axiperf/apm.h).
  * Users' guide: Documentation/apm.rst.
@@ -89,12 +91,13 @@ struct apm_pmu {
 	struct hlist_node node;
 	char name[24];
 	unsigned int slots, counters;
+	unsigned int id_bits;	/* the ID filter's layout: 16 or 32 */
 	bool sampled;		/* has the sample register and its copies */
 
 	/* which events are open, and what they hold: event init and destroy */
 	struct mutex open_lock;
 	unsigned int open;
-	struct apm_setting rd_points, wr_points, filter;
+	struct apm_setting rd_points, wr_points, rd_filter, wr_filter;
 
 	/* the registers and the counts */
 	raw_spinlock_t lock;
@@ -133,6 +136,12 @@ static bool apm_is_gauge(unsigned int metric)
 {
 	return APM_GAUGES & BIT(metric);
 }
+
+#define APM_METRIC_IS_READ(_name, _id, _unit, _kind, _rd, ...)	\
+	[_id] = _rd,
+static const bool apm_metric_is_read[AXIPERF_APM_NUM_METRICS] = {
+	AXIPERF_APM_METRICS(APM_METRIC_IS_READ)
+};
 
 /*
  * Reads every counter in use (at one instant through the sample register
@@ -281,22 +290,44 @@ static u32 apm_ctl_settings(struct apm_pmu *apm)
 		if (apm->wr_points.value & AXIPERF_APM_CFG_LAT_END)
 			ctl |= AXIPERF_APM_CTL_WR_LAT_END;
 	}
-	if (apm->filter.refs && apm->filter.value)
+	if ((apm->rd_filter.refs && apm->rd_filter.value) ||
+	    (apm->wr_filter.refs && apm->wr_filter.value))
 		ctl |= AXIPERF_APM_CTL_ID_FILTER;
 	return ctl;
 }
 
+/* A direction's filter as held: its ID and mask (mask 0: every ID) */
+static void apm_filter_regs(const struct apm_setting *f, u32 *id, u32 *mask)
+{
+	u64 v = f->refs ? f->value : 0;
+
+	*id = lower_32_bits(v);
+	*mask = upper_32_bits(v);
+}
+
 /*
- * The filter and the latency points the open events hold, counting. The
+ * The filters and the latency points the open events hold, counting. The
  * open events agree on them (others are refused), so writing them again
- * as events come in changes nothing for those already counting.
+ * as events come in changes nothing for those already counting. A
+ * direction no filtered event holds gets mask 0, which every ID matches.
+ * The 16-bit layout has both directions in ID and ID_MASK (write in 15:0,
+ * read in 31:16); the 32-bit one has the read filter in RID and RID_MASK.
  */
 static void apm_apply_settings(struct apm_pmu *apm, u32 extra)
 {
-	u32 id = apm->filter.value & 0xffff, mask = (apm->filter.value >> 16) & 0xffff;
+	u32 rid, rmask, wid, wmask;
 
-	apm_writel(apm, id | id << 16, AXIPERF_APM_REG_ID);
-	apm_writel(apm, mask | mask << 16, AXIPERF_APM_REG_ID_MASK);
+	apm_filter_regs(&apm->rd_filter, &rid, &rmask);
+	apm_filter_regs(&apm->wr_filter, &wid, &wmask);
+	if (apm->id_bits == 32) {
+		apm_writel(apm, wid, AXIPERF_APM_REG_ID);
+		apm_writel(apm, wmask, AXIPERF_APM_REG_ID_MASK);
+		apm_writel(apm, rid, AXIPERF_APM_REG_RID);
+		apm_writel(apm, rmask, AXIPERF_APM_REG_RID_MASK);
+	} else {
+		apm_writel(apm, wid | rid << 16, AXIPERF_APM_REG_ID);
+		apm_writel(apm, wmask | rmask << 16, AXIPERF_APM_REG_ID_MASK);
+	}
 	apm_writel(apm, apm_ctl_settings(apm) | extra, AXIPERF_APM_REG_CTL);
 }
 
@@ -370,12 +401,23 @@ static struct apm_setting *apm_points(struct apm_pmu *apm, unsigned int metric)
 	return NULL;
 }
 
-/* The ID filter an event asks for (id | mask << 16), or 0 for none */
+/* The filter of an event's direction */
+static struct apm_setting *apm_filter_of(struct apm_pmu *apm, unsigned int metric)
+{
+	return apm_metric_is_read[metric] ? &apm->rd_filter : &apm->wr_filter;
+}
+
+/*
+ * The ID filter an event asks for: its mask in 63:32, its ID (the bits the
+ * mask compares) in 31:0; 0, which every ID matches, for none.
+ */
 static u64 apm_filter(struct perf_event *event)
 {
+	u32 id = event->attr.config1, mask = event->attr.config2;
+
 	if (!(event->attr.config & AXIPERF_APM_CFG_ID_FILTER))
 		return 0;
-	return BIT_ULL(32) | event->attr.config1;
+	return (u64)mask << 32 | (id & mask);
 }
 
 /* One more member of a group: its counter, unless it shares one. */
@@ -451,7 +493,7 @@ static void apm_event_destroy(struct perf_event *event)
 	apm->ctr[event->hw.idx].refs--;
 	if (points)
 		apm_release(points);
-	apm_release(&apm->filter);
+	apm_release(apm_filter_of(apm, apm_metric(event->attr.config)));
 	if (!--apm->open && apm->running)
 		apm_stop_counting(apm);
 	mutex_unlock(&apm->open_lock);
@@ -462,7 +504,8 @@ static int apm_event_init(struct perf_event *event)
 	struct apm_pmu *apm = to_apm(event->pmu);
 	u64 config = event->attr.config;
 	unsigned int metric = apm_metric(config);
-	struct apm_setting *points;
+	struct apm_setting *points, *filter;
+	u64 id_max = BIT_ULL(apm->id_bits) - 1;
 	int ret, n;
 
 	if (event->attr.type != event->pmu->type)
@@ -470,8 +513,11 @@ static int apm_event_init(struct perf_event *event)
 	if (is_sampling_event(event) || event->attach_state & PERF_ATTACH_TASK ||
 	    event->cpu < 0)
 		return -EOPNOTSUPP;
-	if (config & ~APM_CONFIG_BITS || event->attr.config2 ||
-	    (event->attr.config1 && !(config & AXIPERF_APM_CFG_ID_FILTER)))
+	/* an ID and mask only with id_filter, no wider than the filter */
+	if (config & ~APM_CONFIG_BITS ||
+	    ((event->attr.config1 || event->attr.config2) &&
+	     !(config & AXIPERF_APM_CFG_ID_FILTER)) ||
+	    event->attr.config1 > id_max || event->attr.config2 > id_max)
 		return -EINVAL;
 	/* the AXI4 metrics of the advanced mode; the slots this one has */
 	if (metric >= AXIPERF_APM_NUM_METRICS ||
@@ -484,8 +530,9 @@ static int apm_event_init(struct perf_event *event)
 	if (ret)
 		return ret;
 
+	filter = apm_filter_of(apm, metric);
 	mutex_lock(&apm->open_lock);
-	ret = apm_hold(&apm->filter, apm_filter(event));
+	ret = apm_hold(filter, apm_filter(event));
 	if (ret)
 		goto unlock;
 	if (points) {
@@ -510,7 +557,7 @@ release_points:
 	if (points)
 		apm_release(points);
 release_filter:
-	apm_release(&apm->filter);
+	apm_release(filter);
 unlock:
 	mutex_unlock(&apm->open_lock);
 	return ret;
@@ -686,10 +733,18 @@ static ssize_t counters_show(struct device *dev, struct device_attribute *attr,
 }
 static DEVICE_ATTR_RO(counters);
 
+static ssize_t id_filter_bits_show(struct device *dev,
+				   struct device_attribute *attr, char *buf)
+{
+	return sysfs_emit(buf, "%u\n", to_apm(dev_get_drvdata(dev))->id_bits);
+}
+static DEVICE_ATTR_RO(id_filter_bits);
+
 static struct attribute *apm_misc_attrs[] = {
 	&dev_attr_cpumask.attr,
 	&dev_attr_slots.attr,
 	&dev_attr_counters.attr,
+	&dev_attr_id_filter_bits.attr,
 	NULL
 };
 
@@ -880,6 +935,26 @@ static int apm_configure(struct apm_pmu *apm)
 	return 0;
 }
 
+/*
+ * The ID filter's layout, as the IP was built (C_ENABLE_32BIT_FILTER_ID):
+ * the property the vendor's device tree generator writes, or the one the
+ * vendor's UIO binding reads; with neither, the ZynqMP's own four are
+ * 32-bit (as every vendor-generated description of them says, though the
+ * vendor's kernel device trees leave it out), any other 16-bit.
+ */
+static void apm_id_layout(struct apm_pmu *apm, const struct apm_instance *inst)
+{
+	struct device_node *np = apm->dev->of_node;
+	u32 val;
+
+	if (!of_property_read_u32(np, "xlnx,enable-32bit-filter-id", &val))
+		apm->id_bits = val ? 32 : 16;
+	else if (of_property_read_bool(np, "xlnx,id-filter-32bit"))
+		apm->id_bits = 32;
+	else
+		apm->id_bits = inst ? AXIPERF_APM_ZYNQMP_ID_FILTER_BITS : 16;
+}
+
 /* The ZynqMP's own four by their address; any other by its address */
 static const struct apm_instance *apm_name(struct apm_pmu *apm, u64 base)
 {
@@ -933,6 +1008,7 @@ static int apm_probe(struct platform_device *pdev)
 				     "%pOF: no clock: the binding requires the monitor's clock\n",
 				     dev->of_node);
 	inst = apm_name(apm, res->start);
+	apm_id_layout(apm, inst);
 
 	apm->irq = platform_get_irq_optional(pdev, 0);
 	if (apm->irq == -EPROBE_DEFER)
@@ -991,8 +1067,9 @@ static int apm_probe(struct platform_device *pdev)
 	ret = devm_add_action_or_reset(dev, apm_unregister, apm);
 	if (ret)
 		return ret;
-	dev_info(dev, "%s: %u slots, %u counters, %s\n", apm->name, apm->slots,
-		 apm->counters, apm->irq >= 0 ? "overflow interrupt" : "polled");
+	dev_info(dev, "%s: %u slots, %u counters, %u-bit ID filter, %s\n", apm->name,
+		 apm->slots, apm->counters, apm->id_bits,
+		 apm->irq >= 0 ? "overflow interrupt" : "polled");
 	return 0;
 }
 

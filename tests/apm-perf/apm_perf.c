@@ -56,7 +56,7 @@ static uint64_t cfg(unsigned int metric, unsigned int slot)
 	       (uint64_t)slot << AXIPERF_APM_CFG_SLOT_SHIFT;
 }
 
-static int open_event(const struct apm *a, uint64_t config, uint64_t config1)
+static int open_filtered(const struct apm *a, uint64_t config, uint64_t id, uint64_t mask)
 {
 	struct perf_event_attr attr;
 
@@ -64,8 +64,14 @@ static int open_event(const struct apm *a, uint64_t config, uint64_t config1)
 	attr.size = sizeof(attr);
 	attr.type = (uint32_t)a->type;
 	attr.config = config;
-	attr.config1 = config1;
+	attr.config1 = id;
+	attr.config2 = mask;
 	return (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1, 0);
+}
+
+static int open_event(const struct apm *a, uint64_t config, uint64_t config1)
+{
+	return open_filtered(a, config, config1, 0);
 }
 
 static uint64_t read_count(int fd)
@@ -363,17 +369,132 @@ static void test_refusals(void)
 	if (fd2 >= 0)
 		close(fd2);
 
-	/* the ID filter is the monitor's too */
-	fd = open_event(lpd, cfg(AXIPERF_APM_M_READ_BYTES, 0) | AXIPERF_APM_CFG_ID_FILTER, 0xffff0001);
-	fd2 = open_event(lpd, cfg(AXIPERF_APM_M_WRITE_BYTES, 0), 0);
+	/* the ID filter is the monitor's too, one per direction */
+	fd = open_filtered(lpd, cfg(AXIPERF_APM_M_READ_BYTES, 0) | AXIPERF_APM_CFG_ID_FILTER,
+			   0x1, 0xffff);
+	fd2 = open_event(lpd, cfg(AXIPERF_APM_M_READ_TRANSACTIONS, 0), 0);
 	err = errno;
 	tap_result(fd >= 0 && fd2 < 0 && err == EBUSY,
-		   "apm_lpd: with an ID-filtered event open, an unfiltered one is refused: %s",
+		   "apm_lpd: with a read-ID-filtered event open, an unfiltered read event is refused: %s",
 		   fd2 < 0 ? strerror(err) : "opened");
+	if (fd2 >= 0)
+		close(fd2);
+	fd2 = open_filtered(lpd, cfg(AXIPERF_APM_M_READ_LASTS, 0) | AXIPERF_APM_CFG_ID_FILTER,
+			    0x2, 0xffff);
+	err = errno;
+	tap_result(fd >= 0 && fd2 < 0 && err == EBUSY,
+		   "... and so is a read event filtered on another ID: %s",
+		   fd2 < 0 ? strerror(err) : "opened");
+	if (fd2 >= 0)
+		close(fd2);
+	fd2 = open_event(lpd, cfg(AXIPERF_APM_M_WRITE_BYTES, 0), 0);
+	tap_result(fd >= 0 && fd2 >= 0,
+		   "... while an unfiltered write event opens (the write filter is apart)%s%s",
+		   fd2 < 0 ? ": " : "", fd2 < 0 ? strerror(errno) : "");
 	if (fd2 >= 0)
 		close(fd2);
 	if (fd >= 0)
 		close(fd);
+
+	/* the ID and mask: no wider than the instance's 32-bit filter, and
+	 * only with id_filter */
+	expect_refused(lpd, cfg(AXIPERF_APM_M_READ_BYTES, 0) | AXIPERF_APM_CFG_ID_FILTER,
+		       1ULL << 32, EINVAL, "an ID wider than its 32-bit filter");
+	fd = open_filtered(lpd, cfg(AXIPERF_APM_M_READ_BYTES, 0) | AXIPERF_APM_CFG_ID_FILTER,
+			   0, 1ULL << 32);
+	err = errno;
+	tap_result(fd < 0 && err == EINVAL, "apm_lpd refuses a mask wider than its 32-bit filter: %s",
+		   fd < 0 ? strerror(err) : "opened");
+	if (fd >= 0)
+		close(fd);
+	fd = open_filtered(lpd, cfg(AXIPERF_APM_M_READ_BYTES, 0), 0, 0xff);
+	err = errno;
+	tap_result(fd < 0 && err == EINVAL, "apm_lpd refuses a mask in config2 without id_filter: %s",
+		   fd < 0 ? strerror(err) : "opened");
+	if (fd >= 0)
+		close(fd);
+	fd = open_filtered(lpd, cfg(AXIPERF_APM_M_READ_BYTES, 0) | AXIPERF_APM_CFG_ID_FILTER,
+			   0x10001, 0xffffffff);
+	tap_result(fd >= 0, "apm_lpd takes a 17-bit ID with its 32-bit filter%s%s",
+		   fd < 0 ? ": " : "", fd < 0 ? strerror(errno) : "");
+	if (fd >= 0)
+		close(fd);
+	tap_result(sysfs_matches("apm_lpd", "id_filter_bits", "32") &&
+		   sysfs_matches("apm_ddr", "format/id", "config1:0-31") &&
+		   sysfs_matches("apm_ddr", "format/id_mask", "config2:0-31"),
+		   "the PS's APMs say their ID filter is 32-bit (id_filter_bits; the vendor's kernel "
+		   "trees leave xlnx,enable-32bit-filter-id out); id and id_mask are config1 and config2");
+}
+
+/*
+ * Bursts of two IDs on the DDR monitor's slot 3: five reads and five
+ * writes, burst i of ID i % 2, so ID 0 has three of each and ID 1 two.
+ * A read-ID-filtered and a write-ID-filtered event open at once count
+ * their ID's bytes exactly (every burst of a pattern has the same bytes);
+ * an unfiltered event beside them all the bytes of its direction.
+ */
+static void test_id_filter(void)
+{
+	static const struct tg_pattern two_ids = {
+		.name = "two IDs", .mode = AXIPERF_TG_READS | AXIPERF_TG_WRITES,
+		.bursts = 5, .len = 3, .size = 3, .ids = 2, .r_latency = 2,
+		.b_latency = 1,
+	};
+	static const struct {
+		unsigned int rd_id, wr_id;
+	} cases[] = { { 1, 0 }, { 0, 1 } };
+	const struct apm *ddr = &apms[0];
+	const unsigned int slot = 3;
+
+	route(0, slot);
+	for (unsigned int c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
+		unsigned int rd_n = cases[c].rd_id ? 2 : 3, wr_n = cases[c].wr_id ? 2 : 3;
+		uint64_t got_rd, got_wr, got_all, want_rd, want_wr;
+		int rd, wr, all, ok;
+		struct tg_expect e;
+
+		rd = open_filtered(ddr, cfg(AXIPERF_APM_M_READ_BYTES, slot) | AXIPERF_APM_CFG_ID_FILTER,
+				   cases[c].rd_id, 0xffffffff);
+		wr = open_filtered(ddr, cfg(AXIPERF_APM_M_WRITE_BYTES, slot) | AXIPERF_APM_CFG_ID_FILTER,
+				   cases[c].wr_id, 0xffffffff);
+		all = open_event(ddr, cfg(AXIPERF_APM_M_WRITE_TRANSACTIONS, slot), 0);
+		ok = rd >= 0 && wr >= 0 && all < 0;
+		if (rd < 0 || wr < 0)
+			printf("#   the filtered events: read %s, write %s\n",
+			       rd < 0 ? "refused" : "open", wr < 0 ? "refused" : "open");
+		if (all >= 0)
+			close(all);
+		/* the write filter held: an unfiltered write is refused, a
+		 * read of the held ID shares it */
+		all = open_filtered(ddr, cfg(AXIPERF_APM_M_READ_TRANSACTIONS, slot) |
+				    AXIPERF_APM_CFG_ID_FILTER, cases[c].rd_id, 0xffffffff);
+		ok = ok && all >= 0;
+		if (run_pattern(&two_ids, &e)) {
+			printf("#   the two-ID pattern did not run or has no closed form\n");
+			ok = 0;
+		}
+		want_rd = e.ev[AXIPERF_EV_RD_BYTES] / 5 * rd_n;
+		want_wr = e.ev[AXIPERF_EV_WR_W_BYTES] / 5 * wr_n;
+		got_rd = rd >= 0 ? read_count(rd) : 0;
+		got_wr = wr >= 0 ? read_count(wr) : 0;
+		got_all = all >= 0 ? read_count(all) : 0;
+		tap_result(ok && got_rd == want_rd && got_wr == want_wr && got_all == rd_n &&
+			   e.ev[AXIPERF_EV_RD_BYTES] % 5 == 0 && e.ev[AXIPERF_EV_WR_W_BYTES] % 5 == 0,
+			   "apm_ddr slot %u, bursts of IDs 0 and 1 at once: read ID %u %llu bytes "
+			   "(%u of 5 bursts: %llu), write ID %u %llu bytes (%u of 5: %llu), read "
+			   "transactions of ID %u %llu (%u); an unfiltered write refused",
+			   slot, cases[c].rd_id, (unsigned long long)got_rd, rd_n,
+			   (unsigned long long)want_rd, cases[c].wr_id, (unsigned long long)got_wr,
+			   wr_n, (unsigned long long)want_wr, cases[c].rd_id,
+			   (unsigned long long)got_all, rd_n);
+		if (rd >= 0)
+			close(rd);
+		if (wr >= 0)
+			close(wr);
+		if (all >= 0)
+			close(all);
+	}
+	route(0, 0);
 }
 
 static uint32_t mc0(const struct apm *a)
@@ -593,6 +714,24 @@ static void test_bad_dt(void)
 		   "a monitor with 64-bit counters is refused, saying only 32-bit ones are supported");
 	test_one_registered(0);
 	test_one_registered(1);
+	/* the CCI's node says xlnx,enable-32bit-filter-id = <0> */
+	tap_result(sysfs_matches("apm_cci", "id_filter_bits", "16") &&
+		   sysfs_matches("apm_ddr", "id_filter_bits", "32") &&
+		   count_in_log("apm_cci: 1 slots, 8 counters, 16-bit ID filter") == 1,
+		   "xlnx,enable-32bit-filter-id = <0> makes apm_cci's ID filter 16-bit (apm_ddr, "
+		   "without the property, 32-bit as the PS's are)");
+	fd = open_filtered(&apms[1], cfg(AXIPERF_APM_M_READ_BYTES, 0) | AXIPERF_APM_CFG_ID_FILTER,
+			   0x10000, 0x1ffff);
+	tap_result(fd < 0 && errno == EINVAL,
+		   "apm_cci, 16-bit, refuses a 17-bit ID: %s", fd < 0 ? strerror(errno) : "opened");
+	if (fd >= 0)
+		close(fd);
+	fd = open_filtered(&apms[1], cfg(AXIPERF_APM_M_READ_BYTES, 0) | AXIPERF_APM_CFG_ID_FILTER,
+			   0xffff, 0xffff);
+	tap_result(fd >= 0, "... and takes a 16-bit one%s%s", fd < 0 ? ": " : "",
+		   fd < 0 ? strerror(errno) : "");
+	if (fd >= 0)
+		close(fd);
 	route(0, 1);
 	fd = open_event(&apms[0], cfg(AXIPERF_APM_M_READ_BYTES, 1), 0);
 	ok = fd >= 0 && !run_pattern(&tg_patterns[2], &e);
@@ -624,6 +763,7 @@ int main(int argc, char **argv)
 	test_every_slot();
 	test_counters();
 	test_refusals();
+	test_id_filter();
 	test_wrap();
 	test_shared_irq();
 	if (!poll_mode) {

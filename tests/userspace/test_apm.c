@@ -49,8 +49,8 @@ static void apm(const char *name, const char *type, int slots, int counters,
 	static const char *const fmt[][2] = {
 		{ "metric", "config:0-4" }, { "slot", "config:5-7" },
 		{ "lat_start", "config:8" }, { "lat_end", "config:9" },
-		{ "id_filter", "config:10" }, { "id", "config1:0-15" },
-		{ "id_mask", "config1:16-31" },
+		{ "id_filter", "config:10" }, { "id", "config1:0-31" },
+		{ "id_mask", "config2:0-31" },
 	};
 	static const char *const per_slot[] = {
 		"write_transactions", "read_transactions", "write_bytes", "read_bytes",
