@@ -375,6 +375,49 @@ static void apm_stop_counting(struct apm_pmu *apm)
 	hrtimer_cancel(&apm->poll_timer);
 }
 
+/*
+ * A minimum or maximum starts from a reset that follows its selector: the
+ * reset sets each counter by what it counts then (a minimum to all ones,
+ * any other to 0); a counter selected afterwards compares against
+ * whatever it held. With the sample register, one read of it with
+ * SICR.met_cnt_rst copies every counter and resets them all at one
+ * instant: the other counters' progress is folded in from the copies and
+ * nothing is lost. Without it, the counters are read and then reset: what
+ * they count between the two is lost. Called with the lock held, the
+ * counter programmed.
+ */
+static void apm_restart_extremes(struct apm_pmu *apm)
+{
+	unsigned int n;
+
+	lockdep_assert_held(&apm->lock);
+	if (apm->sampled) {
+		apm_writel(apm, AXIPERF_APM_SICR_MET_CNT_RST, AXIPERF_APM_REG_SICR);
+		apm_sample(apm);
+		apm_writel(apm, 0, AXIPERF_APM_REG_SICR);
+	} else {
+		apm_sample(apm);
+		apm_apply_settings(apm, AXIPERF_APM_CTL_MCNTR_RESET);
+		apm_apply_settings(apm, AXIPERF_APM_CTL_MCNTR_ENABLE);
+	}
+	for (n = 0; n < apm->counters; n++) {
+		apm->ctr[n].raw = 0;
+		apm->ctr[n].wrap_pending = false;
+	}
+}
+
+/* A minimum or maximum counting: another would reset its extreme */
+static bool apm_extreme_counting(struct apm_pmu *apm)
+{
+	unsigned int n;
+
+	for (n = 0; n < apm->counters; n++)
+		if (apm->ctr[n].refs && READ_ONCE(apm->ctr[n].programmed) &&
+		    apm_is_gauge(apm_metric(apm->ctr[n].key)))
+			return true;
+	return false;
+}
+
 /* ---- events ------------------------------------------------------------- */
 
 static int apm_hold(struct apm_setting *s, u64 value)
@@ -532,6 +575,14 @@ static int apm_event_init(struct perf_event *event)
 
 	filter = apm_filter_of(apm, metric);
 	mutex_lock(&apm->open_lock);
+	/*
+	 * A minimum or maximum starts from a reset of every extreme: refused
+	 * while another counts (events perf opens together start together)
+	 */
+	if (apm_is_gauge(metric) && apm_extreme_counting(apm)) {
+		ret = -EBUSY;
+		goto unlock;
+	}
 	ret = apm_hold(filter, apm_filter(event));
 	if (ret)
 		goto unlock;
@@ -622,10 +673,13 @@ static int apm_event_add(struct perf_event *event, int flags)
 		apm_apply_settings(apm, AXIPERF_APM_CTL_MCNTR_ENABLE);
 	if (!c->programmed) {
 		apm_select(apm, event->hw.idx, c->key);
-		c->programmed = true;
+		WRITE_ONCE(c->programmed, true);
 		c->fresh = true;
 		c->wrap_pending = false;
-		apm_sample(apm);
+		if (apm_is_gauge(apm_metric(c->key)))
+			apm_restart_extremes(apm);
+		else
+			apm_sample(apm);
 		if (apm->frozen)
 			apm->held[event->hw.idx] = c->total;
 	}

@@ -138,9 +138,9 @@
 	X(write_responses, 9, "responses", AXIPERF_APM_KIND_COUNT, 0, "Write responses (BVALID handshakes).") \
 	X(write_lasts, 10, "bursts", AXIPERF_APM_KIND_COUNT, 0, "Last write beats (WLAST handshakes).") \
 	X(read_lasts, 11, "bursts", AXIPERF_APM_KIND_COUNT, 1, "Last read beats (RLAST handshakes).") \
-	X(write_latency_min, 12, "cycles", AXIPERF_APM_KIND_MIN, 0, "Shortest write latency (bed: all ones before the first transaction ends).") \
+	X(write_latency_min, 12, "cycles", AXIPERF_APM_KIND_MIN, 0, "Shortest write latency (bed: a reset sets a counter then selected as a minimum to all ones, a counter keeps its value when reselected; unverified).") \
 	X(write_latency_max, 13, "cycles", AXIPERF_APM_KIND_MAX, 0, "Longest write latency.") \
-	X(read_latency_min, 14, "cycles", AXIPERF_APM_KIND_MIN, 1, "Shortest read latency (bed: all ones before the first transaction ends).") \
+	X(read_latency_min, 14, "cycles", AXIPERF_APM_KIND_MIN, 1, "Shortest read latency (bed: a reset sets a counter then selected as a minimum to all ones, a counter keeps its value when reselected; unverified).") \
 	X(read_latency_max, 15, "cycles", AXIPERF_APM_KIND_MAX, 1, "Longest read latency.")
 
 /* perf config fields: X(name, sysfs format, config word, lsb, bits) */

@@ -426,6 +426,89 @@ static void test_refusals(void)
 		   "trees leave xlnx,enable-32bit-filter-id out); id and id_mask are config1 and config2");
 }
 
+static int open_group(const struct apm *a, uint64_t config, int leader)
+{
+	struct perf_event_attr attr;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = (uint32_t)a->type;
+	attr.config = config;
+	attr.disabled = leader < 0;
+	return (int)syscall(SYS_perf_event_open, &attr, -1, 0, leader, 0);
+}
+
+/*
+ * Minimum and maximum latency events opened on a running monitor read the
+ * extremes of their own window: not those of traffic before they opened,
+ * nor what their counter held for another metric. The OCM monitor counts
+ * write bytes throughout (so it never stops); read bytes take a counter
+ * and give it back after the slow-slave pattern (reads of 35 clocks);
+ * then a group of read_latency_max and read_latency_min, opened and
+ * enabled together, and read_latency and read_transactions beside it, see
+ * the back-pressure pattern, whose six reads each take the same time: the
+ * maximum and the minimum are read_latency / read_transactions exactly.
+ */
+static void test_extremes(void)
+{
+	const struct apm *ocm = &apms[2];
+	int keep, bytes, max, min, total, n, third, ok;
+	uint64_t vmax, vmin, vtotal, vn;
+	struct tg_expect e;
+
+	route(2, 0);
+	keep = open_event(ocm, cfg(AXIPERF_APM_M_WRITE_BYTES, 0), 0);
+	bytes = open_event(ocm, cfg(AXIPERF_APM_M_READ_BYTES, 0), 0);
+	ok = keep >= 0 && bytes >= 0 && !run_pattern(&tg_patterns[2], &e);
+	ok = ok && read_count(bytes) == e.ev[AXIPERF_EV_RD_BYTES];
+	if (bytes >= 0)
+		close(bytes);
+	max = open_group(ocm, cfg(AXIPERF_APM_M_READ_LATENCY_MAX, 0), -1);
+	min = max >= 0 ? open_group(ocm, cfg(AXIPERF_APM_M_READ_LATENCY_MIN, 0), max) : -1;
+	total = open_event(ocm, cfg(AXIPERF_APM_M_READ_LATENCY, 0), 0);
+	n = open_event(ocm, cfg(AXIPERF_APM_M_READ_TRANSACTIONS, 0), 0);
+	ok = ok && max >= 0 && min >= 0 && total >= 0 && n >= 0 &&
+	     !ioctl(max, PERF_EVENT_IOC_ENABLE, PERF_IOC_FLAG_GROUP);
+	/* a third extreme would reset the group's: refused while it counts */
+	third = open_event(ocm, cfg(AXIPERF_APM_M_WRITE_LATENCY_MAX, 0), 0);
+	tap_result(third < 0 && errno == EBUSY,
+		   "apm_ocm: with a read_latency_max/min group counting, a write_latency_max event "
+		   "(it would reset their extremes) is refused: %s",
+		   third < 0 ? strerror(errno) : "opened");
+	if (third >= 0)
+		close(third);
+	ok = ok && !run_pattern(&tg_patterns[3], &e);
+	vmax = max >= 0 ? read_count(max) : 0;
+	vmin = min >= 0 ? read_count(min) : 0;
+	vtotal = total >= 0 ? read_count(total) : 0;
+	vn = n >= 0 ? read_count(n) : 0;
+	tap_result(ok && vn == e.ev[AXIPERF_EV_RD_BURSTS] && vn && vtotal % vn == 0 &&
+		   vmax == vtotal / vn && vmin == vtotal / vn,
+		   "apm_ocm, running: read_latency_max and read_latency_min opened after 35-clock "
+		   "reads, on a counter that held read bytes, read their own window's: max %llu, "
+		   "min %llu, each read %llu (%llu over %llu)",
+		   (unsigned long long)vmax, (unsigned long long)vmin,
+		   (unsigned long long)(vn ? vtotal / vn : 0), (unsigned long long)vtotal,
+		   (unsigned long long)vn);
+	if (min >= 0)
+		close(min);
+	if (max >= 0)
+		close(max);
+	/* closed, a new extreme opens, starting afresh */
+	max = open_event(ocm, cfg(AXIPERF_APM_M_WRITE_LATENCY_MAX, 0), 0);
+	tap_result(max >= 0, "... and opens once the group is closed%s%s", max < 0 ? ": " : "",
+		   max < 0 ? strerror(errno) : "");
+	if (max >= 0)
+		close(max);
+	if (total >= 0)
+		close(total);
+	if (n >= 0)
+		close(n);
+	if (keep >= 0)
+		close(keep);
+	route(0, 0);
+}
+
 /*
  * Bursts of two IDs on the DDR monitor's slot 3: five reads and five
  * writes, burst i of ID i % 2, so ID 0 has three of each and ID 1 two.
@@ -764,6 +847,7 @@ int main(int argc, char **argv)
 	test_counters();
 	test_refusals();
 	test_id_filter();
+	test_extremes();
 	test_wrap();
 	test_shared_irq();
 	if (!poll_mode) {

@@ -46,6 +46,14 @@ static void ctl(uint32_t v)
 	apm_core_write(&core, AXIPERF_APM_REG_CTL, v);
 }
 
+/* What a driver does once the selectors are set: reset the counters (a
+ * minimum to all ones), then count, with the bits extra. */
+static void start(uint32_t extra)
+{
+	ctl(AXIPERF_APM_CTL_MCNTR_RESET | extra);
+	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE | extra);
+}
+
 /*
  * The sequence: read A (ID 1, 4 beats of 8 bytes), a write (2 beats), read
  * B (ID 2, 1 beat). By clock:
@@ -124,7 +132,7 @@ static unsigned int count_ten(unsigned int first, unsigned int slot)
 	setup(6, 10);
 	for (n = 0; n < 10 && first + n < AXIPERF_APM_NUM_METRICS; n++)
 		sel(n, first + n, slot);
-	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	start(0);
 	run_seq(SLOT, 0, SEQ_CLOCKS);
 	return n;
 }
@@ -199,7 +207,7 @@ static void latency_start_and_end_points(void **state)
 		sel(3, AXIPERF_APM_M_WRITE_LATENCY, SLOT);
 		sel(4, AXIPERF_APM_M_WRITE_LATENCY_MIN, SLOT);
 		sel(5, AXIPERF_APM_M_WRITE_LATENCY_MAX, SLOT);
-		ctl(AXIPERF_APM_CTL_MCNTR_ENABLE | pts[i].ctl);
+		start(pts[i].ctl);
 		run_seq(SLOT, 0, SEQ_CLOCKS);
 		assert_int_equal(mc(0), pts[i].rd_total);
 		assert_int_equal(mc(1), pts[i].rd_min);
@@ -283,7 +291,7 @@ static void ctl_reset_clears_and_holds(void **state)
 	sel(0, AXIPERF_APM_M_READ_BYTES, SLOT);
 	sel(1, AXIPERF_APM_M_READ_LATENCY_MIN, SLOT);
 	apm_core_write(&core, AXIPERF_APM_REG_SICR, 0);
-	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	start(0);
 	run_seq(SLOT, 0, SEQ_CLOCKS);
 	assert_int_equal(mc(0), 40);
 	assert_int_equal(mc(1), 2);
@@ -347,7 +355,7 @@ static void sample_register(void **state)
 	sel(0, AXIPERF_APM_M_READ_BYTES, SLOT);
 	sel(1, AXIPERF_APM_M_READ_LATENCY_MIN, SLOT);
 	sel(9, AXIPERF_APM_M_WRITE_BYTES, SLOT);
-	ctl(AXIPERF_APM_CTL_MCNTR_ENABLE);
+	start(0);
 	apm_core_idle(&core, 5);
 	run_seq(SLOT, 0, SEQ_CLOCKS);
 	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SR), 5 + SEQ_CLOCKS);
@@ -642,7 +650,7 @@ static void fseq_check(unsigned int id_bits, const uint32_t regs[4], bool on,
 		apm_core_write(&core, AXIPERF_APM_REG_ID_MASK, regs[1]);
 		apm_core_write(&core, AXIPERF_APM_REG_RID, regs[2]);
 		apm_core_write(&core, AXIPERF_APM_REG_RID_MASK, regs[3]);
-		ctl(AXIPERF_APM_CTL_MCNTR_ENABLE | (on ? AXIPERF_APM_CTL_ID_FILTER : 0));
+		start(on ? AXIPERF_APM_CTL_ID_FILTER : 0);
 		for (n = 0; n < FSEQ_CLOCKS; n++)
 			apm_core_hold(&core, 0, &fseq[n], 1);
 		for (n = 0; n < 10 && first + n < AXIPERF_APM_NUM_METRICS; n++)
@@ -732,6 +740,46 @@ static void id_filter_hold_equals_single_clocks(void **state)
 	}
 }
 
+/*
+ * A reset sets what each counter is selected as then: a counter selected
+ * as a minimum or maximum later compares against what it held (the
+ * read bytes, 40, here), and only a reset after the selector makes it
+ * the extreme of the latencies that follow.
+ */
+static void extremes_start_at_a_reset(void **state)
+{
+	(void)state;
+	setup(1, 8);
+	sel(0, AXIPERF_APM_M_READ_BYTES, 0);
+	sel(1, AXIPERF_APM_M_READ_BYTES, 0);
+	start(0);
+	run_seq(0, 0, SEQ_CLOCKS);
+	assert_int_equal(mc(0), 40);
+	/* reselected, no reset: the max keeps 40 (above the latencies 10
+	 * and 2), the min takes the smallest latency below 40 */
+	sel(0, AXIPERF_APM_M_READ_LATENCY_MAX, 0);
+	sel(1, AXIPERF_APM_M_READ_LATENCY_MIN, 0);
+	assert_int_equal(mc(0), 40);
+	run_seq(0, 0, SEQ_CLOCKS);
+	assert_int_equal(mc(0), 40);
+	assert_int_equal(mc(1), 2);
+	/* a sample that resets (SICR.met_cnt_rst) sets them as a reset does */
+	apm_core_write(&core, AXIPERF_APM_REG_SICR, AXIPERF_APM_SICR_MET_CNT_RST);
+	apm_core_read(&core, AXIPERF_APM_REG_SR);
+	assert_int_equal(apm_core_read(&core, AXIPERF_APM_REG_SMC(0)), 40);
+	assert_int_equal(mc(0), 0);
+	assert_int_equal(mc(1), 0xffffffffu);
+	run_seq(0, 0, SEQ_CLOCKS);
+	assert_int_equal(mc(0), 10);
+	assert_int_equal(mc(1), 2);
+	/* the reset's value follows the selector at the reset */
+	sel(0, AXIPERF_APM_M_READ_LATENCY_MIN, 0);
+	sel(1, AXIPERF_APM_M_READ_LATENCY_MAX, 0);
+	ctl(AXIPERF_APM_CTL_MCNTR_RESET);
+	assert_int_equal(mc(0), 0xffffffffu);
+	assert_int_equal(mc(1), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -750,6 +798,7 @@ int main(void)
 		cmocka_unit_test(hold_equals_single_clocks),
 		cmocka_unit_test(id_filter_layouts),
 		cmocka_unit_test(id_filter_hold_equals_single_clocks),
+		cmocka_unit_test(extremes_start_at_a_reset),
 	};
 
 	cmocka_set_message_output(CM_OUTPUT_TAP);

@@ -42,16 +42,19 @@ static bool gcc_counting(const struct apm_core *c)
 	       !(c->ctl & AXIPERF_APM_CTL_GCC_RESET);
 }
 
+/* The metric counters' reset: a counter whose selector is a minimum at
+ * that moment to all ones, any other to 0. */
 static void clear_counters(struct apm_core *c)
 {
-	memset(c->mc, 0, sizeof(c->mc));
-	memset(c->seen, 0, sizeof(c->seen));
+	unsigned int n;
+
+	for (n = 0; n < AXIPERF_APM_MAX_COUNTERS; n++)
+		c->mc[n] = apm_core_metric_kind(sel_metric(c->sel[n])) == AXIPERF_APM_KIND_MIN ?
+			   0xffffffffu : 0;
 }
 
 static uint32_t counter_value(const struct apm_core *c, unsigned int n)
 {
-	if (!c->seen[n] && apm_core_metric_kind(sel_metric(c->sel[n])) == AXIPERF_APM_KIND_MIN)
-		return 0xffffffffu;
 	return c->mc[n];
 }
 
@@ -143,13 +146,11 @@ static void latency_taken(struct apm_core *c, unsigned int s, bool rd, uint64_t 
 		if (m == total) {
 			counter_add(c, n, lat);
 		} else if (m == min) {
-			if (!c->seen[n] || level < c->mc[n])
+			if (level < c->mc[n])
 				c->mc[n] = level;
-			c->seen[n] = true;
 		} else if (m == max) {
-			if (!c->seen[n] || level > c->mc[n])
+			if (level > c->mc[n])
 				c->mc[n] = level;
-			c->seen[n] = true;
 		}
 	}
 }
@@ -604,10 +605,8 @@ void apm_core_preset(struct apm_core *c, uint32_t v)
 {
 	unsigned int n;
 
-	for (n = 0; n < c->num_counters; n++) {
+	for (n = 0; n < c->num_counters; n++)
 		c->mc[n] = v;
-		c->seen[n] = true;
-	}
 }
 
 void apm_core_reset(struct apm_core *c)

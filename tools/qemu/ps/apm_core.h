@@ -39,10 +39,14 @@
  *    clock by clock while it is in flight. At most APM_CORE_MAX_READS
  *    reads and APM_CORE_MAX_WRITES writes are tracked per slot; beyond,
  *    a transaction is counted but has no latency.
- *  - min latency reads 0xffffffff until a transaction ends after the
- *    counters' reset; max reads 0 until then. Min/max hold levels: they
- *    do not wrap (a latency above 32 bits is taken as 0xffffffff) and
- *    raise no overflow.
+ *  - the metric counters' reset (CTL.mcntr_reset, or a sample with
+ *    SICR.met_cnt_rst) sets a counter whose selector is then a minimum to
+ *    0xffffffff and every other to 0; a counter keeps its value when its
+ *    selector changes, so a counter selected as a minimum or maximum
+ *    after the reset compares against what it held. A minimum takes a
+ *    latency below its value, a maximum one above. Min/max hold levels:
+ *    they do not wrap (a latency above 32 bits is taken as 0xffffffff)
+ *    and raise no overflow.
  *  - every other metric counter, the total latencies and the global clock
  *    counter are 32 bits (the ZynqMP's widths); counting past 0xffffffff
  *    wraps to 0 and sets its ISR bit (3 + n; 0 for the global clock
@@ -116,7 +120,6 @@ struct apm_core {
 	uint32_t logen[AXIPERF_APM_MAX_COUNTERS];
 	uint8_t sel[AXIPERF_APM_MAX_COUNTERS];	/* selector bytes, as written */
 	uint32_t mc[AXIPERF_APM_MAX_COUNTERS];
-	bool seen[AXIPERF_APM_MAX_COUNTERS];	/* min/max: a latency taken */
 	uint32_t smc[AXIPERF_APM_MAX_COUNTERS];
 	uint32_t range[AXIPERF_APM_MAX_COUNTERS];
 
@@ -153,8 +156,7 @@ bool apm_core_irq(const struct apm_core *c);
  * interval move on idle clocks). */
 uint64_t apm_core_clocks_to_irq(const struct apm_core *c);
 
-/* Test bed only: every metric counter := v (a min/max counter then holds
- * v as a latency already taken). */
+/* Test bed only: every metric counter := v. */
 void apm_core_preset(struct apm_core *c, uint32_t v);
 
 /* A metric's kind (AXIPERF_APM_KIND_*), -1 for an id the APM has not. */
