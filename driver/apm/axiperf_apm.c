@@ -6,7 +6,7 @@
  *
  * An event is a metric of one monitor slot (config fields metric, slot;
  * latency metrics also their start and end points; the ID filter). Open
- * events get one of the instance's 8 or 10 counters, identical events
+ * events get one of the instance's counters (up to 10), identical events
  * share one, and an event that finds none is refused with ENOSPC: no
  * multiplexing, so a count covers the whole time it is enabled. The
  * 32-bit counters are extended to 64 bits on their overflow interrupt (a
@@ -1009,6 +1009,41 @@ static void apm_id_layout(struct apm_pmu *apm, const struct apm_instance *inst)
 		apm->id_bits = inst ? AXIPERF_APM_ZYNQMP_ID_FILTER_BITS : 16;
 }
 
+/*
+ * The counters built, at most what the node says: a counter that is not
+ * built has a selector that holds nothing (the vendor's kernel trees say
+ * 8 for the ZynqMP's CCI, OCM and LPD monitors, its hardware descriptions
+ * 3). Each selector byte is written and read back, then restored.
+ */
+static int apm_built_counters(struct apm_pmu *apm)
+{
+	unsigned int n, reg, shift;
+	u32 msr, probe;
+
+	for (n = 0; n < apm->counters; n++) {
+		reg = AXIPERF_APM_REG_MSR(n);
+		shift = AXIPERF_APM_MSR_SHIFT(n);
+		msr = apm_readl(apm, reg);
+		probe = AXIPERF_APM_SEL(AXIPERF_APM_NUM_METRICS - 1, 0);
+		apm_writel(apm, (msr & ~(0xffU << shift)) | probe << shift, reg);
+		probe = apm_readl(apm, reg) >> shift & 0xff;
+		apm_writel(apm, msr, reg);
+		if (probe != AXIPERF_APM_SEL(AXIPERF_APM_NUM_METRICS - 1, 0))
+			break;
+	}
+	if (!n)
+		return dev_err_probe(apm->dev, -ENODEV,
+				     "%pOF: no metric selector holds a value: not an APM in advanced mode, or its clock is off\n",
+				     apm->dev->of_node);
+	if (n < apm->counters) {
+		dev_warn(apm->dev,
+			 "%pOF: xlnx,num-of-counters = %u, but only %u counters are built (counter %u's selector holds nothing): using %u; correct the tree\n",
+			 apm->dev->of_node, apm->counters, n, n, n);
+		apm->counters = n;
+	}
+	return 0;
+}
+
 /* The ZynqMP's own four by their address; any other by its address */
 static const struct apm_instance *apm_name(struct apm_pmu *apm, u64 base)
 {
@@ -1063,6 +1098,9 @@ static int apm_probe(struct platform_device *pdev)
 				     dev->of_node);
 	inst = apm_name(apm, res->start);
 	apm_id_layout(apm, inst);
+	ret = apm_built_counters(apm);
+	if (ret)
+		return ret;
 
 	apm->irq = platform_get_irq_optional(pdev, 0);
 	if (apm->irq == -EPROBE_DEFER)

@@ -170,9 +170,9 @@
 /* The ZynqMP's four: X(label, base, slots, counters, SPI) */
 #define AXIPERF_APM_ZYNQMP(X) \
 	X(ddr, 0xfd0b0000, 6, 10, 123) \
-	X(cci, 0xfd490000, 1, 8, 123) \
-	X(ocm, 0xffa00000, 1, 8, 25) \
-	X(lpd, 0xffa10000, 1, 8, 25)
+	X(cci, 0xfd490000, 1, 3, 123) \
+	X(ocm, 0xffa00000, 1, 3, 25) \
+	X(lpd, 0xffa10000, 1, 3, 25)
 
 /* what each of their slots watches, for the event aliases */
 #define AXIPERF_APM_SLOTS_DDR	{ "rpu", "apu0", "apu1", "dp_hp0", "hp1_hp2", "hp3_fpd_dma" }

@@ -422,6 +422,13 @@ int main(void)
 			   AXIPERF_APM_SEL(AXIPERF_APM_M_READ_LASTS, a->slots - 1),
 			   "%s: counter %u's selector byte reads back", a->label, a->counters - 1);
 		sel(a, a->counters - 1, 0, 0);
+		if (a->counters < AXIPERF_APM_MAX_COUNTERS) {
+			sel(a, a->counters, AXIPERF_APM_M_READ_LASTS, a->slots - 1);
+			tap_result((rd(a, AXIPERF_APM_REG_MSR(a->counters)) >>
+				    AXIPERF_APM_MSR_SHIFT(a->counters) & 0xff) == 0,
+				   "%s: counter %u, not built, has a selector that holds nothing",
+				   a->label, a->counters);
+		}
 	}
 	tap_result(tg[AXIPERF_TG_ROUTE / 4] == 0, "the generator's ROUTE is 0 at reset");
 
