@@ -16,6 +16,9 @@
  * needing others is refused (EBUSY). The ID filter has the layout the IP
  * was built with (16 or 32 bits; the ZynqMP's four are 32-bit).
  *
+ * The monitor's clock runs while an event is open (and briefly at probe);
+ * its overflow interrupt follows the PMU's CPU.
+ *
  * Registers, metrics and fields: spec/apm.toml (include/axiperf/apm.h).
  * Users' guide: Documentation/apm.rst.
  */
@@ -537,8 +540,11 @@ static void apm_event_destroy(struct perf_event *event)
 	if (points)
 		apm_release(points);
 	apm_release(apm_filter_of(apm, apm_metric(event->attr.config)));
-	if (!--apm->open && apm->running)
-		apm_stop_counting(apm);
+	if (!--apm->open) {
+		if (apm->running)
+			apm_stop_counting(apm);
+		clk_disable(apm->clk);
+	}
 	mutex_unlock(&apm->open_lock);
 }
 
@@ -596,6 +602,14 @@ static int apm_event_init(struct perf_event *event)
 	if (n < 0) {
 		ret = n;
 		goto release_points;
+	}
+	/* the monitor's clock runs while an event is open */
+	if (!apm->open) {
+		ret = clk_enable(apm->clk);
+		if (ret) {
+			apm->ctr[n].refs--;
+			goto release_points;
+		}
 	}
 	apm->open++;
 	event->hw.idx = n;
@@ -932,6 +946,9 @@ static int apm_offline_cpu(unsigned int cpu, struct hlist_node *node)
 	apm_freeze(apm);
 	perf_pmu_migrate_context(&apm->pmu, cpu, target);
 	WRITE_ONCE(apm->cpu, target);
+	/* the overflow interrupt goes where the events are counted */
+	if (apm->irq >= 0)
+		WARN_ON(irq_set_affinity(apm->irq, cpumask_of(target)));
 	apm_thaw(apm);
 	return 0;
 }
@@ -1091,17 +1108,23 @@ static int apm_probe(struct platform_device *pdev)
 	apm->base = devm_platform_get_and_ioremap_resource(pdev, 0, &res);
 	if (IS_ERR(apm->base))
 		return PTR_ERR(apm->base);
-	apm->clk = devm_clk_get_enabled(dev, NULL);
+	apm->clk = devm_clk_get_prepared(dev, NULL);
 	if (IS_ERR(apm->clk))
 		return dev_err_probe(dev, PTR_ERR(apm->clk),
 				     "%pOF: no clock: the binding requires the monitor's clock\n",
 				     dev->of_node);
 	inst = apm_name(apm, res->start);
 	apm_id_layout(apm, inst);
+	/* the clock runs for the registers now, then while events are open */
+	ret = clk_enable(apm->clk);
+	if (ret)
+		return dev_err_probe(dev, ret, "%s: cannot enable its clock\n", apm->name);
 	ret = apm_built_counters(apm);
+	clk_disable(apm->clk);
 	if (ret)
 		return ret;
 
+	apm->cpu = raw_smp_processor_id();
 	apm->irq = platform_get_irq_optional(pdev, 0);
 	if (apm->irq == -EPROBE_DEFER)
 		return apm->irq;
@@ -1111,6 +1134,11 @@ static int apm_probe(struct platform_device *pdev)
 				       IRQF_SHARED | IRQF_NO_THREAD, apm->name, apm);
 		if (ret)
 			return dev_err_probe(dev, ret, "%s: cannot take interrupt %d\n",
+					     apm->name, apm->irq);
+		/* on the PMU's CPU (set below), which hotplug moves it with */
+		ret = irq_set_affinity(apm->irq, cpumask_of(apm->cpu));
+		if (ret)
+			return dev_err_probe(dev, ret, "%s: cannot steer interrupt %d\n",
 					     apm->name, apm->irq);
 	} else {
 		rate = clk_get_rate(apm->clk);
@@ -1131,7 +1159,6 @@ static int apm_probe(struct platform_device *pdev)
 	apm->groups[1] = &apm_format_group;
 	apm->groups[2] = &apm_misc_group;
 
-	apm->cpu = raw_smp_processor_id();
 	apm->pmu = (struct pmu) {
 		.module = THIS_MODULE,
 		.task_ctx_nr = perf_invalid_context,

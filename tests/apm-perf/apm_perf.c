@@ -22,6 +22,8 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -132,6 +134,21 @@ static unsigned long irq_count(const char *name)
 	}
 	fclose(f);
 	return total;
+}
+
+/* The number of the interrupt whose /proc/interrupts line names `name` */
+static int irq_number(const char *name)
+{
+	char line[512];
+	int irq = -1;
+	FILE *f = fopen("/proc/interrupts", "r");
+
+	while (f && irq < 0 && fgets(line, sizeof(line), f))
+		if (strstr(line, name))
+			irq = atoi(line);
+	if (f)
+		fclose(f);
+	return irq;
 }
 
 static int sysfs_matches(const char *pmu, const char *file, const char *want)
@@ -694,16 +711,63 @@ static void test_shared_irq(void)
 		close(fd);
 }
 
+/* The enable count of the bed's fixed clock, which the four APMs share */
+static long clk_enables(void)
+{
+	char buf[32];
+
+	if (read_file("/sys/kernel/debug/clk/axiperf-clock/clk_enable_count", buf, sizeof(buf)))
+		return -1;
+	return atol(buf);
+}
+
+/*
+ * The monitors' clock runs while an event is open on them: one enable per
+ * monitor with events, none with no event open (the four share the bed's
+ * fixed clock).
+ */
+static void test_clock(void)
+{
+	long idle, one, same, two, after;
+	int a, b, c;
+
+	mkdir("/sys/kernel/debug", 0755);
+	mount("debugfs", "/sys/kernel/debug", "debugfs", 0, NULL);
+	idle = clk_enables();
+	a = open_event(&apms[0], cfg(AXIPERF_APM_M_READ_BYTES, 0), 0);
+	one = clk_enables();
+	b = open_event(&apms[0], cfg(AXIPERF_APM_M_WRITE_BYTES, 0), 0);
+	same = clk_enables();
+	c = open_event(&apms[1], cfg(AXIPERF_APM_M_READ_BYTES, 0), 0);
+	two = clk_enables();
+	if (a >= 0)
+		close(a);
+	if (b >= 0)
+		close(b);
+	if (c >= 0)
+		close(c);
+	after = clk_enables();
+	tap_result(idle >= 0 && a >= 0 && b >= 0 && c >= 0 && one == idle + 1 && same == one &&
+		   two == idle + 2 && after == idle,
+		   "the APMs' clock runs while events are open: enable count %ld with none, %ld "
+		   "with one on apm_ddr, %ld with two, %ld with one more on apm_cci, %ld once "
+		   "closed", idle, one, same, two, after);
+}
+
 /* The PMU's CPU goes offline with an event open: the count moves along. */
 static void test_hotplug(void)
 {
 	const struct apm *a = &apms[0];
-	char buf[16], path[64];
+	char buf[16], path[64], aff[64], before[32] = "", after[32] = "";
 	struct tg_expect e1, e2;
-	int fd, ok, cpu;
+	int fd, ok, cpu, irq, steered, moved;
 
 	ok = read_file("/sys/bus/event_source/devices/apm_ddr/cpumask", buf, sizeof(buf)) == 0;
 	cpu = atoi(buf);
+	irq = irq_number("apm_ddr");
+	snprintf(aff, sizeof(aff), "/proc/irq/%d/smp_affinity_list", irq);
+	steered = irq > 0 && read_file(aff, before, sizeof(before)) == 0 && atoi(before) == cpu &&
+		  !strchr(before, '-') && !strchr(before, ',');
 	route(0, 0);
 	fd = open_event(a, cfg(AXIPERF_APM_M_READ_BYTES, 0), 0);
 	ok = ok && fd >= 0 && !run_pattern(&tg_patterns[2], &e1);
@@ -712,10 +776,15 @@ static void test_hotplug(void)
 	ok = ok && read_file("/sys/bus/event_source/devices/apm_ddr/cpumask", buf, sizeof(buf)) == 0 &&
 	     atoi(buf) != cpu;
 	ok = ok && !run_pattern(&tg_patterns[3], &e2);
+	snprintf(aff, sizeof(aff), "/proc/irq/%d/smp_affinity_list", irq);
+	moved = irq > 0 && read_file(aff, after, sizeof(after)) == 0 && !strcmp(after, buf);
 	write_file(path, "1");
 	tap_result(ok && read_count(fd) == e1.ev[AXIPERF_EV_RD_BYTES] + e2.ev[AXIPERF_EV_RD_BYTES],
 		   "CPU %d (the PMU's) offline with an event open: the PMU moves to CPU %s and the "
 		   "count goes on exactly", cpu, buf);
+	tap_result(steered && moved,
+		   "apm_ddr's interrupt (%d) is on the PMU's CPU: %s at first (CPU %d), %s after "
+		   "the move (CPU %s), not every CPU online", irq, before, cpu, after, buf);
 	if (fd >= 0)
 		close(fd);
 }
@@ -860,6 +929,7 @@ int main(int argc, char **argv)
 	test_registered();
 	test_every_slot();
 	test_counters();
+	test_clock();
 	test_refusals();
 	test_id_filter();
 	test_extremes();
