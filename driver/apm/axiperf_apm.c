@@ -140,12 +140,6 @@ static bool apm_is_gauge(unsigned int metric)
 	return APM_GAUGES & BIT(metric);
 }
 
-#define APM_METRIC_IS_READ(_name, _id, _unit, _kind, _rd, ...)	\
-	[_id] = _rd,
-static const bool apm_metric_is_read[AXIPERF_APM_NUM_METRICS] = {
-	AXIPERF_APM_METRICS(APM_METRIC_IS_READ)
-};
-
 /*
  * Reads every counter in use (at one instant through the sample register
  * when the monitor has it) and folds each one's progress since the last
@@ -450,7 +444,7 @@ static struct apm_setting *apm_points(struct apm_pmu *apm, unsigned int metric)
 /* The filter of an event's direction */
 static struct apm_setting *apm_filter_of(struct apm_pmu *apm, unsigned int metric)
 {
-	return apm_metric_is_read[metric] ? &apm->rd_filter : &apm->wr_filter;
+	return AXIPERF_APM_READ_METRICS & BIT(metric) ? &apm->rd_filter : &apm->wr_filter;
 }
 
 /*
@@ -1186,9 +1180,10 @@ static int apm_probe(struct platform_device *pdev)
 	ret = devm_add_action_or_reset(dev, apm_unregister, apm);
 	if (ret)
 		return ret;
-	dev_info(dev, "%s: %u slots, %u counters, %u-bit ID filter, %s\n", apm->name,
-		 apm->slots, apm->counters, apm->id_bits,
-		 apm->irq >= 0 ? "overflow interrupt" : "polled");
+	/* the clock's rate turns latencies in clocks into time */
+	dev_info(dev, "%s: %u slots, %u counters, %u-bit ID filter, %s, clock %lu Hz\n",
+		 apm->name, apm->slots, apm->counters, apm->id_bits,
+		 apm->irq >= 0 ? "overflow interrupt" : "polled", clk_get_rate(apm->clk));
 	return 0;
 }
 

@@ -123,6 +123,8 @@
 #define AXIPERF_APM_M_READ_LATENCY_MIN	14
 #define AXIPERF_APM_M_READ_LATENCY_MAX	15
 #define AXIPERF_APM_NUM_METRICS	16
+/* the read metrics (bit: metric id); the others are write metrics */
+#define AXIPERF_APM_READ_METRICS	0xc92aU
 
 /* X(name, id, unit, kind, is a read metric, meaning) */
 #define AXIPERF_APM_METRICS(X) \

@@ -109,7 +109,10 @@ def gen_c(d):
     o += ["", "/* Metrics */"]
     for m in d["metric"]:
         o.append(f"#define {P}_M_{m['name'].upper()}\t{m['id']}")
-    o += [f"#define {P}_NUM_METRICS\t{len(d['metric'])}", "",
+    rd_mask = sum(1 << m["id"] for m in d["metric"] if m["dir"] == "rd")
+    o += [f"#define {P}_NUM_METRICS\t{len(d['metric'])}",
+          "/* the read metrics (bit: metric id); the others are write metrics */",
+          f"#define {P}_READ_METRICS\t0x{rd_mask:x}U", "",
           "/* X(name, id, unit, kind, is a read metric, meaning) */", f"#define {P}_METRICS(X) \\"]
     for m in d["metric"]:
         o.append(f'\tX({m["name"]}, {m["id"]}, "{m["unit"]}", {P}_KIND_{m["kind"].upper()}, '

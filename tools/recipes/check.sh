@@ -53,6 +53,12 @@ for bb in $MOD $FE; do
 done
 grep -q '^inherit module$' $MOD
 tap $? "axiperf-mod: inherit module (module.bbclass builds and installs it)"
+# the APMs' module autoloaded, the vendor's UIO driver for the same nodes never
+[[ " $(var $MOD KERNEL_MODULE_AUTOLOAD) " == *" axiperf_apm "* ]] &&
+	[[ " $(var $MOD RPROVIDES:\${PN} PN=axiperf-mod) " == *" kernel-module-axiperf-apm "* ]] &&
+	[[ " $(var $MOD KERNEL_MODULE_PROBECONF) " == *" uio_xilinx_apm "* ]] &&
+	[ "$(var $MOD module_conf_uio_xilinx_apm)" = "blacklist uio_xilinx_apm" ]
+tap $? "axiperf-mod: autoloads axiperf_apm (KERNEL_MODULE_AUTOLOAD), provides kernel-module-axiperf-apm, and blacklists uio_xilinx_apm (KERNEL_MODULE_PROBECONF, module_conf_uio_xilinx_apm)"
 reach() { # every file Config.in sources is there
 	local c
 	for c in $(sed -n 's|^source "$BR2_EXTERNAL_AXIPERF_PATH/\(.*\)"|\1|p' $BR/Config.in); do
@@ -153,9 +159,9 @@ copy() {
 	mkdir -p "$1"
 	git ls-files -z | xargs -0 tar -cf - | tar -xf - -C "$1"
 }
-installed() { # installed DIR WHAT: both modules there, built for this kernel and machine
+installed() { # installed DIR WHAT: the three modules there, built for this kernel and machine
 	local ok=0 f m
-	for m in axiperf axiperf_mb; do
+	for m in axiperf axiperf_mb axiperf_apm; do
 		f=$(find "$1/lib/modules/$krel/extra" -name "$m.ko" 2>/dev/null | head -1)
 		if [ -z "$f" ]; then
 			echo "# $2: no $m.ko under $1/lib/modules/$krel/extra"; ok=1
@@ -210,12 +216,12 @@ for ta in arm aarch64 riscv64 microblazeel; do
 		extra=$(var $MOD EXTRA_OEMAKE S="$S")
 	# shellcheck disable=SC2086
 	nice make $extra KERNEL_SRC="$ksrc" O="$kdir" "${A[@]}" >"$o/yocto-compile.log" 2>&1
-	tap $? "$ta: Yocto: module.bbclass's compile (make ${extra//$S/\$\{S\}} KERNEL_SRC=<source> O=<build>, ARCH=$karch) builds both modules" "$o/yocto-compile.log"
+	tap $? "$ta: Yocto: module.bbclass's compile (make ${extra//$S/\$\{S\}} KERNEL_SRC=<source> O=<build>, ARCH=$karch) builds the three modules" "$o/yocto-compile.log"
 	# shellcheck disable=SC2086
 	nice make $extra KERNEL_SRC="$ksrc" O="$kdir" "${A[@]}" DEPMOD=echo \
 		MODLIB="$D/lib/modules/$krel" INSTALL_FW_PATH="$D/lib/firmware" modules_install \
 		>"$o/yocto-install.log" 2>&1 && installed "$D" Yocto
-	tap $? "$ta: Yocto: module.bbclass's install (MODLIB=\${D}/lib/modules/$krel modules_install) puts axiperf.ko and axiperf_mb.ko in extra/: $mach code, vermagic $krel" "$o/yocto-install.log"
+	tap $? "$ta: Yocto: module.bbclass's install (MODLIB=\${D}/lib/modules/$krel modules_install) puts axiperf.ko, axiperf_mb.ko and axiperf_apm.ko in extra/: $mach code, vermagic $krel" "$o/yocto-install.log"
 
 	# Buildroot: the kernel-module infrastructure's commands, the package's subdirs
 	T=$o/buildroot/target
@@ -237,8 +243,15 @@ for ta in arm aarch64 riscv64 microblazeel; do
 	[ $oki -eq 0 ] && installed "$T" Buildroot &&
 		depmod -b "$T" "$krel" >>"$o/br-install.log" 2>&1 &&
 		grep -q 'extra/axiperf.ko' "$T/lib/modules/$krel/modules.dep" &&
-		grep -q 'extra/.*axiperf_mb.ko' "$T/lib/modules/$krel/modules.dep"
-	tap $? "$ta: Buildroot: modules_install with INSTALL_MOD_PATH=\$(TARGET_DIR), then depmod: both modules ($mach code) in modules.dep" "$o/br-install.log"
+		grep -q 'extra/.*axiperf_mb.ko' "$T/lib/modules/$krel/modules.dep" &&
+		grep -q 'extra/.*axiperf_apm.ko' "$T/lib/modules/$krel/modules.dep"
+	tap $? "$ta: Buildroot: modules_install with INSTALL_MOD_PATH=\$(TARGET_DIR), then depmod: the three modules ($mach code) in modules.dep" "$o/br-install.log"
+	hooks=$(brvar $BR/package/axiperf/axiperf.mk AXIPERF_POST_INSTALL_TARGET_HOOKS "$BD" "${br[@]}")
+	hook=$(brvar $BR/package/axiperf/axiperf.mk AXIPERF_INSTALL_MODPROBE_CONF "$BD" "${br[@]}" \
+		INSTALL=install TARGET_DIR="$T")
+	[[ " $hooks " == *" AXIPERF_INSTALL_MODPROBE_CONF "* ]] && sh -c "$hook" >>"$o/br-install.log" 2>&1 &&
+		grep -qx 'blacklist uio_xilinx_apm' "$T/etc/modprobe.d/axiperf-apm.conf"
+	tap $? "$ta: Buildroot: the post-install hook puts etc/modprobe.d/axiperf-apm.conf (blacklist uio_xilinx_apm) in the target" "$o/br-install.log"
 
 	# the front end: each recipe's make command, libtraceevent in a
 	# staging directory standing in for the build system's: Debian's
