@@ -8,8 +8,8 @@
 # out of run_kselftest.sh's nested TAP ("# ok 1 axiperf.x" becomes "ok 1
 # - axiperf_test: axiperf.x", a skip keeps its "# SKIP reason"), the
 # runner's verdict line as it is, and the checks of both runs. With
-# --traffic, the bed's generators run pattern 6 on all three links
-# (TGRUN run 6 6 6) again and again while the test counts.
+# --traffic, the bed's generators run pattern 6 on all its links
+# (TGRUN run 6 6 6, or $KSFT_TRAFFIC) again and again while the test counts.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/scripts/tap.sh"
@@ -17,7 +17,9 @@ arch=$1 ko=$2
 shift 2
 traffic=() tcmd=
 if [ "${1:-}" = --traffic ]; then
-	traffic=(--add "$2:/bin/tgrun") tcmd=" '/bin/tgrun run 6 6 6'"
+	# KSFT_TRAFFIC: tgrun's arguments, pattern 6 on each of the bed's
+	# links (three on the Zynq-style beds, one on the ZynqMP)
+	traffic=(--add "$2:/bin/tgrun") tcmd=" '/bin/tgrun ${KSFT_TRAFFIC:-run 6 6 6}'"
 	shift 2
 fi
 out=${BUILD:-$top/build}/kselftest/$arch
