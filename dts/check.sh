@@ -163,7 +163,7 @@ tap $? "an overlay whose target label (amba_pl) the base tree lacks is refused, 
 # ZynqMP overlays (the PS's four APMs): each applies to mainline boards'
 # trees compiled with symbols (ZCU102, the Kria K26 SOM, Ultra96), and the
 # merged tree's nodes satisfy the binding and agree with spec/apm.toml.
-for dtso in "$here"/overlays/zynqmp/*.dtso; do
+for dtso in "$here"/overlays/zynqmp/ps-*.dtso; do
 	base=$(basename "$dtso" .dtso)
 	compile_overlay "$dtso"
 	for board in zynqmp-zcu102-rev1.0 zynqmp-sm-k26-revA avnet-ultra96-rev1; do
@@ -178,6 +178,32 @@ for dtso in "$here"/overlays/zynqmp/*.dtso; do
 		apm_agree 4 "$board.dts with ${dtso#"$top"/}" "$out/$board-$base.dtb"
 	done
 done
+# ZynqMP PL overlays (overlays/zynqmp/pl-*.dtso, a monitor of ours): each
+# applies to the same boards' trees, its node satisfying its binding; the
+# Zynq-7000's overlay does not apply there (its labels are not the
+# ZynqMP's), and fdtoverlay's message names them
+for dtso in "$here"/overlays/zynqmp/pl-*.dtso; do
+	base=$(basename "$dtso" .dtso)
+	compile_overlay "$dtso"
+	for board in zynqmp-zcu102-rev1.0 zynqmp-sm-k26-revA avnet-ultra96-rev1; do
+		apply_overlay "$out/$board.dtb" "$base" "$out/$board-$base.dtb" 1
+		tap $? "fdtoverlay applies ${dtso#"$top"/} to the kernel's $board.dts; its node satisfies its binding"
+	done
+done
+"$here/apply-overlay.sh" "$out/zynqmp-zcu102-rev1.0.dtb" "$here/overlays/axiperf-monitor.dtso" \
+	"$out/wrong-soc.dtb" >"$out/wrong-soc.log" 2>&1
+rc=$?
+[ $rc -ne 0 ] && grep -q "labels $out/zynqmp-zcu102-rev1.0.dtb lacks: clkc intc): it is written for a Zynq-7000 (intc, clkc) and .* is a ZynqMP's; use $here/overlays/zynqmp/pl-monitor.dtso" "$out/wrong-soc.log" && [ ! -e "$out/wrong-soc.dtb" ]
+tap $? "dts/apply-overlay.sh refuses the Zynq-7000 overlay on a ZynqMP tree, naming the labels it lacks and the overlay to use" "$out/wrong-soc.log"
+"$here/apply-overlay.sh" "$base_dtb" "$here/overlays/zynqmp/pl-monitor.dtso" "$out/wrong-soc2.dtb" \
+	>"$out/wrong-soc2.log" 2>&1
+rc=$?
+[ $rc -ne 0 ] && grep -q "it is written for a ZynqMP (gic, zynqmp_clk) and .* is a Zynq-7000's; use $here/overlays/axiperf-monitor.dtso" "$out/wrong-soc2.log"
+tap $? "... and the ZynqMP overlay on a Zynq-7000 tree the same way round" "$out/wrong-soc2.log"
+"$here/apply-overlay.sh" "$out/zynqmp-zcu102-rev1.0.dtb" "$here/overlays/zynqmp/pl-monitor.dtso" \
+	"$out/right-soc.dtb" >"$out/right-soc.log" 2>&1 && fdtget "$out/right-soc.dtb" /axi/perf-monitor@a0000000 compatible >>"$out/right-soc.log" 2>&1
+tap $? "dts/apply-overlay.sh applies the ZynqMP overlay to the ZCU102's tree" "$out/right-soc.log"
+
 # ... and the agreement check catches a wrong clock (LPD_LSBUS for the DDR's)
 sed '0,/zynqmp_clk 28/s//zynqmp_clk 31/' "$here/overlays/zynqmp/ps-apm.dtso" >"$out/bad-clock.dtso"
 dtc -q -@ -I dts -O dtb -o "$out/bad-clock.dtbo" "$out/bad-clock.dtso" &&

@@ -37,6 +37,10 @@ ipx::infer_bus_interfaces xilinx.com:interface:aximm_rtl:1.0 $core
 ipx::associate_bus_interfaces -busif S_AXI -clock aclk $core
 ipx::associate_bus_interfaces -busif MON_AXI -clock aclk $core
 
+# mon_aresetn left unconnected in a block design: driven 1 (the link never
+# in reset), not 0, which would make every clock count as idle
+set_property driver_value 1 [ipx::get_ports mon_aresetn -of_objects $core]
+
 # build parameters, with the ranges hdl/axiperf.v accepts
 proc axiperf_param {core name values} {
 	set p [ipx::get_user_parameters $name -of_objects $core]
