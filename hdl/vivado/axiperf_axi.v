@@ -13,7 +13,7 @@
 //            resets of Xilinx's AXI Performance Monitor): while it is
 //            low the link counts as idle and what was in flight ends;
 //            the counters keep counting. Tie it high if the link is
-//            never reset on its own (the IP package_ip.tcl makes drives
+//            never reset on its own (the IP that package_ip.tcl makes drives
 //            it 1 when left unconnected): held low, every count is idle.
 //   irq      the level-high interrupt
 // The attribute forms are those of UG994 ("Inferring AXI interfaces" /
