@@ -8,7 +8,14 @@
                       file path, make goal and option of our tools that a
                       guide names exists
   docs.py write OUT   copies OUT's captures to Documentation/output/
-                      (make docs-output), removing those no longer made
+                      (make docs-output), removing those no longer made,
+                      and draws the pictures from them (PICTURES)
+
+A picture is drawn by the front end (`axiperf report --plot`, on the host)
+from a captured output, the data behind it: the check draws it again from
+Documentation/output/NAME.txt and compares. README.md shows captured
+outputs in fenced blocks after a line `<!-- output: NAME -->`; the check
+compares each block with Documentation/output/NAME.txt.
 """
 import glob
 import os
@@ -22,6 +29,14 @@ TOPDIRS = ("Kbuild", "Makefile", "driver", "dts", "tools", "userspace", "hdl", "
            "Documentation", "spec", "model", "formal", "patches", "scripts", "bench",
            "include", ".ci")
 NUM = re.compile(r"[0-9]+(\.[0-9]+)?")
+AXIPERF = os.path.join(os.environ.get("BUILD", os.path.join(TOP, "build")),
+                       "userspace", "x86_64", "axiperf")
+# picture: (the capture it is drawn from, the figures, where it goes)
+PICTURES = [
+    ("zynq-perf-stat-interval", "read_bandwidth,read_transaction_latency",
+     "Documentation/images/zynq-read-timeline.svg"),
+]
+MD_OUTPUT = re.compile(r"^<!-- output: (\S+) -->\n```[a-z]*\n(.*?)^```$", re.M | re.S)
 
 n = 0
 failed = 0
@@ -97,6 +112,11 @@ def check_outputs(out):
     for d in docs():
         for m in re.finditer(r"^ *\.\. include:: *(\S+)", open(os.path.join(TOP, d)).read(), re.M):
             shown.add(os.path.normpath(os.path.join(os.path.dirname(d), m.group(1))))
+    # README.md's output blocks, and the data the pictures are drawn from
+    for m in MD_OUTPUT.finditer(open(os.path.join(TOP, "README.md")).read()):
+        shown.add(os.path.join("Documentation", "output", m.group(1) + ".txt"))
+    for capture, _, _ in PICTURES:
+        shown.add(os.path.join("Documentation", "output", capture + ".txt"))
     for path in sorted(glob.glob(os.path.join(OUTDIR, "*.txt"))):
         name = os.path.basename(path)[:-4]
         rel = os.path.relpath(path, TOP)
@@ -268,6 +288,53 @@ def check_rst():
             warnings.getvalue().replace(TOP + "/", ""))
 
 
+def draw(capture, figures, svg):
+    """Draws svg from Documentation/output/CAPTURE.txt (its command line
+    left out); None, or why not."""
+    src = os.path.join(OUTDIR, capture + ".txt")
+    if not os.path.exists(src):
+        return "no %s" % os.path.relpath(src, TOP)
+    data = os.path.join(os.path.dirname(svg), "." + os.path.basename(svg) + ".csv")
+    os.makedirs(os.path.dirname(svg), exist_ok=True)
+    with open(src) as f, open(data, "w") as d:
+        d.writelines(line for line in f if not line.startswith("$ "))
+    r = subprocess.run([AXIPERF, "report", "-M", figures, "--plot", svg, data],
+                       capture_output=True, text=True)
+    os.remove(data)
+    if r.returncode:
+        return "axiperf report --plot: " + r.stderr.strip()
+    return None
+
+
+def check_pictures():
+    """Each picture is what the front end draws from its data today."""
+    for capture, figures, svg in PICTURES:
+        tmp = os.path.join(os.environ.get("BUILD", os.path.join(TOP, "build")), "docs",
+                           "pictures", os.path.basename(svg))
+        why = draw(capture, figures, tmp)
+        if why is None:
+            committed = os.path.join(TOP, svg)
+            if not os.path.exists(committed):
+                why = "no %s" % svg
+            elif open(committed, "rb").read() != open(tmp, "rb").read():
+                why = "%s differs from what axiperf draws from %s" % (svg, capture)
+        tap(why is None, "%s is axiperf's plot of Documentation/output/%s.txt" % (svg, capture),
+            (why or "") + "\n(make docs-output redraws it)")
+
+
+def check_readme_outputs():
+    """README.md's blocks marked as outputs are those outputs."""
+    text = open(os.path.join(TOP, "README.md")).read()
+    blocks = MD_OUTPUT.findall(text)
+    tap(len(blocks) == text.count("<!-- output: "),
+        "README.md: every <!-- output: NAME --> line is followed by a fenced block")
+    for name, block in blocks:
+        path = os.path.join(OUTDIR, name + ".txt")
+        ok = os.path.exists(path) and open(path).read().rstrip("\n") == block.rstrip("\n")
+        tap(ok, "README.md shows Documentation/output/%s.txt as it is" % name,
+            "copy it from Documentation/output/%s.txt" % name)
+
+
 def write(out):
     masks = captures(out)
     os.makedirs(OUTDIR, exist_ok=True)
@@ -279,6 +346,19 @@ def write(out):
                 open(os.path.join(OUTDIR, name + ".txt"), "w") as dst:
             dst.write(src.read())
     print("docs.py: %d outputs written to Documentation/output/" % len(masks))
+    for capture, figures, svg in PICTURES:
+        why = draw(capture, figures, os.path.join(TOP, svg))
+        if why:
+            sys.exit("docs.py: %s: %s" % (svg, why))
+        print("docs.py: %s drawn" % svg)
+    # README.md's output blocks follow the outputs
+    path = os.path.join(TOP, "README.md")
+    text = open(path).read()
+
+    def fresh(m):
+        body = open(os.path.join(OUTDIR, m.group(1) + ".txt")).read()
+        return "<!-- output: %s -->\n```\n%s```" % (m.group(1), body if body.endswith("\n") else body + "\n")
+    open(path, "w").write(MD_OUTPUT.sub(fresh, text))
 
 
 def main():
@@ -289,6 +369,8 @@ def main():
         return
     if sys.argv[1] == "check":
         check_outputs(sys.argv[2])
+        check_pictures()
+        check_readme_outputs()
     check_names()
     check_rst()
     print("1..%d" % n)

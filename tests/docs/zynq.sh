@@ -24,6 +24,10 @@ cap zynq-axiperf-stat "$ELAPSED|^read_bandwidth" \
 cap zynq-axiperf-stat-csv '^axiperf[0-9],figure,read_bandwidth,|,seconds,' \
 	'axiperf stat -a --csv -M read_transaction_latency_ns,read_bandwidth -- tgrun run 6'
 cap zynq-axiperf-bad-event '^$' 'axiperf stat -a -e axiperf0/rd_byte/ -- true'
+# the data of the README's picture (tests/docs/docs.py draws it): 100 ms
+# intervals of the first link while patterns 1 (long bursts), 6 and 0
+# take turns; the first 15 intervals
+cap zynq-perf-stat-interval '.' "perf stat -a -I 100 -x, -o /tmp/iv.csv -e axiperf0/rd_bytes/,axiperf0/rd_inflight/,axiperf0/rd_bursts/ -- sh -c 'for p in 1 1 1 6 6 0 0 1 1 1 6 6 0 0 1 1 1 6 6 0 0 1 1; do tgrun run \$p \$p \$p; sleep 0.1; done'; grep -v '^#' /tmp/iv.csv | grep . | head -45"
 rmmod axiperf_mb && rmmod axiperf || exit 1
 cap zynq-perf-no-pmu '^$' 'perf stat -a -e axiperf0/rd_bursts/ -- true'
 echo "@@@ end"
