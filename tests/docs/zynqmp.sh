@@ -22,7 +22,7 @@ cap apm-perf-stat-first "$ELAPSED" \
 cap apm-perf-stat-busy '^$' \
 	'perf stat -a -e apm_ddr/read_latency,slot=1/,apm_ddr/read_latency,slot=1,lat_start=1/ -- true'
 cap apm-perf-stat-enospc '^$' \
-	'perf stat -a -e apm_ocm/read_bytes/,apm_ocm/write_bytes/,apm_ocm/read_transactions/,apm_ocm/write_transactions/,apm_ocm/write_beats/,apm_ocm/write_responses/,apm_ocm/write_lasts/,apm_ocm/read_lasts/,apm_ocm/read_latency/ -- true'
+	'perf stat -a -e apm_ocm/read_bytes/,apm_ocm/write_bytes/,apm_ocm/read_transactions/,apm_ocm/write_transactions/ -- true'
 cap apm-axiperf-stat "$ELAPSED|_bandwidth" 'axiperf stat -a -- tgrun run 2'
 cap apm-axiperf-stat-ports "$ELAPSED|_bandwidth" \
 	'axiperf stat -a -M read_latency_mean@apm_ddr.apu0,read_bandwidth@apm_ddr -- tgrun run 2'
