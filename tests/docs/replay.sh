@@ -16,6 +16,8 @@ PATH=$D/bin:$PATH
 cap replay-basic '^$' 'axiperf-replay basic.vcd'
 cap replay-csv '^$' 'axiperf-replay --csv basic.vcd | grep -E "^#|read_transaction|rd_bursts"'
 cap replay-json '^$' 'axiperf-replay --json basic.vcd | head -12'
+cap replay-csv-twolink '^$' 'axiperf-replay --csv twolink.vcd'
+cap replay-id-slots '^$' 'axiperf-replay --id-slots 8 --csv twolink.vcd | grep -E "rd_max_responding|read_first_data_latency,|resp_approx"'
 cap replay-window '^$' 'axiperf-replay --start 130 --end 200 basic.vcd | grep -E "^#|^rd_|^read_(lag|latency|transaction)"'
 cap replay-list '^$' 'axiperf-replay --list twolink.vcd'
 cap replay-twolink '^$' 'axiperf-replay twolink.vcd | head -24'

@@ -107,7 +107,9 @@ static const char usage_text[] =
 "                    windows end; the windows add up to the whole run\n"
 "\n"
 "Output (default: a table, links side by side):\n"
-"  --csv             instance,kind,name,value,unit,num,den, as axiperf stat --csv\n"
+"  --csv             instance,kind,name,value,unit,num,den as axiperf stat --csv,\n"
+"                    then link, the link's scope path: key rows by it, not by\n"
+"                    instance (axiperfN is the order the links are found in)\n"
 "  --json            the same as one JSON document, as axiperf stat --json\n"
 "\n"
 "A dump that is cut short or damaged gets a message with its line, and the\n"
@@ -472,6 +474,7 @@ struct link {
 	char aliases[512];
 	struct totals tot;
 	unsigned int index;		/* axiperfN */
+	unsigned int found;		/* its index in the discovery (choose_links()) */
 };
 
 /* One variable's share of a merged role: its slot's bits at lsb. */
@@ -831,8 +834,8 @@ static void interval_row(struct link *k, uint64_t t0, uint64_t t1, int incl,
 		json_str(ro.path);
 		printf(", \"intervals\": [");
 	} else if (!rows_out && ro.format == 'c') {
-		printf("# instance,kind,name,value,unit,num,den (a window's rows: the instance "
-		       "axiperfN@START..END)\n");
+		printf("# instance,kind,name,value,unit,num,den,link (a window's rows: the "
+		       "instance axiperfN@START..END)\n");
 	}
 	if (ro.format == 'j' || ro.format == 'c') {
 		if (ro.format == 'j' && rows_out)
@@ -1148,6 +1151,53 @@ static void dump_error(const struct vcd *v, const char *path, char *out, size_t 
 		snprintf(out, len, "%s: %s", path, v->err);
 }
 
+/*
+ * A link named by hand is labelled as if it had been found: the whole
+ * scope path of its awvalid (whatever tail --scope gave), then ".PREFIX*"
+ * for what its name has before "awvalid" as discovery takes a prefix
+ * (ending in '_'), else for --prefix. The same link keeps one label, so
+ * one key in --csv and --json, however it is named.
+ */
+static void label_by_hand(struct link *k)
+{
+	const char *awvalid = k->lm.found[R_AWVALID], *dot = strrchr(awvalid, '.');
+	const char *name = dot ? dot + 1 : awvalid, *prefix = k->o.prefix;
+	size_t l = strlen(name), rl = strlen("awvalid");
+	int pl = (int)strlen(prefix);
+
+	if (l >= rl && !strcasecmp(name + l - rl, "awvalid") && (l == rl || name[l - rl - 1] == '_')) {
+		prefix = name;
+		pl = (int)(l - rl);
+	}
+	snprintf(k->label, sizeof(k->label), "%.*s%s%.*s%s", dot ? (int)(dot - awvalid) : 0,
+		 awvalid, pl ? "." : "", pl, prefix, pl ? "*" : "");
+}
+
+/*
+ * --csv and --json key each link by its label: two links that print the
+ * same one (a scope or signal whose name has a dot or a '*' in it, such as
+ * an escaped identifier) would be one in a dashboard. Refused, naming both.
+ */
+static void labels_unique(const struct engine *e, const struct discovery *d,
+			  const struct opts *o)
+{
+	for (unsigned int i = 0; i < e->nlinks; i++)
+		for (unsigned int j = i + 1; j < e->nlinks; j++) {
+			const struct found_link *a, *b;
+
+			if (strcmp(e->links[i].label, e->links[j].label))
+				continue;
+			a = &d->links[e->links[i].found];
+			b = &d->links[e->links[j].found];
+			die("%s: two links have the same scope path, %s: scope '%s' with prefix "
+			    "'%s', and scope '%s' with prefix '%s'; --csv and --json key each link "
+			    "by its scope path, so they cannot tell these apart: rename one in the "
+			    "dump, or replay them without --csv and --json (as axiperf%u and "
+			    "axiperf%u)", o->path, e->links[i].label, a->scope, a->prefix, b->scope,
+			    b->prefix, i, j);
+		}
+}
+
 /* Which links to replay: the one named by the options, or those found. */
 static void choose_links(struct engine *e, struct vcd *v, struct opts *o)
 {
@@ -1160,9 +1210,8 @@ static void choose_links(struct engine *e, struct vcd *v, struct opts *o)
 			die("out of memory");
 		e->nlinks = 1;
 		e->links[0].o = *o;
-		snprintf(e->links[0].label, sizeof(e->links[0].label), "%s%s%s",
-			 o->scope ? o->scope : "", o->scope && *o->prefix ? "." : "", o->prefix);
 		setup_link(&e->links[0], v, NULL);
+		label_by_hand(&e->links[0]);
 		return;
 	}
 	discover(v, &d, o->lite);
@@ -1213,6 +1262,7 @@ static void choose_links(struct engine *e, struct vcd *v, struct opts *o)
 		k->o.reset_low = d.links[i].reset_low;
 		snprintf(k->label, sizeof(k->label), "%s", d.links[i].label);
 		k->index = e->nlinks;
+		k->found = i;
 		snprintf(k->aliases, sizeof(k->aliases), "%s", d.links[i].aliases);
 		setup_link(k, v, &d.links[i]);
 		e->nlinks++;
@@ -1221,6 +1271,8 @@ static void choose_links(struct engine *e, struct vcd *v, struct opts *o)
 	for (i = 0; i < e->nlinks; i++)
 		for (int r = 0; r < R_NUM; r++)
 			e->links[i].o.map[r] = NULL;
+	if (o->format)
+		labels_unique(e, &d, o);
 	discovery_free(&d);
 }
 
@@ -1509,6 +1561,7 @@ static void machine_link(unsigned int i, const char *label, const struct totals 
 			 const uint64_t *win)
 {
 	char buf[64], inst[80];
+	const struct csv_key key = { inst, label };
 	double num, den;
 	const char *why;
 	int first = 1;
@@ -1535,12 +1588,12 @@ static void machine_link(unsigned int i, const char *label, const struct totals 
 		if (!axiperf_event_name[id])
 			continue;
 		if ((t->na >> id & 1) && o->format == 'c')
-			printf("%s,event,%s,n/a,%s,,\n", inst, axiperf_event_name[id], event_unit(id));
+			csv_row(&key, "event,%s,n/a,%s,,", axiperf_event_name[id], event_unit(id));
 		else if (t->na >> id & 1)
 			printf("%s\"%s\": null", first ? "" : ", ", axiperf_event_name[id]);
 		else if (o->format == 'c')
-			printf("%s,event,%s,%llu,%s,,\n", inst, axiperf_event_name[id],
-			       (unsigned long long)t->ev[id], event_unit(id));
+			csv_row(&key, "event,%s,%llu,%s,,", axiperf_event_name[id],
+				(unsigned long long)t->ev[id], event_unit(id));
 		else
 			printf("%s\"%s\": %llu", first ? "" : ", ", axiperf_event_name[id],
 			       (unsigned long long)t->ev[id]);
@@ -1552,8 +1605,8 @@ static void machine_link(unsigned int i, const char *label, const struct totals 
 	for (size_t f = 0; f < AXIPERF_NUM_FIGURES; f++) {
 		why = figure_eval(t, hz, f, buf, sizeof(buf), &num, &den);
 		if (o->format == 'c') {
-			printf("%s,figure,%s,%s,%s,%.15g,%.15g\n", inst, axiperf_figures[f].name, buf,
-			       axiperf_figures[f].unit, num, den);
+			csv_row(&key, "figure,%s,%s,%s,%.15g,%.15g", axiperf_figures[f].name, buf,
+				axiperf_figures[f].unit, num, den);
 			continue;
 		}
 		printf("%s\n   \"%s\": {\"unit\": \"%s\", ", first ? "" : ",",
@@ -1565,10 +1618,10 @@ static void machine_link(unsigned int i, const char *label, const struct totals 
 		first = 0;
 	}
 	if (o->format == 'c') {
-		printf("%s,status,perf_err,%d,,,\n%s,status,resp_approx,%d,,,\n", inst, t->perf_err,
-		       inst, t->resp_approx);
+		csv_row(&key, "status,perf_err,%d,,,", t->perf_err);
+		csv_row(&key, "status,resp_approx,%d,,,", t->resp_approx);
 		if (tx)
-			txn_print_csv(tx, inst, o);
+			txn_print_csv(tx, &key, o);
 	} else {
 		printf("},\n  \"perf_err\": %d, \"resp_approx\": %d", t->perf_err, t->resp_approx);
 		if (tx)
@@ -1577,13 +1630,13 @@ static void machine_link(unsigned int i, const char *label, const struct totals 
 	}
 }
 
-/* --csv and --json: the front end's layout, links as instances axiperfN. */
+/* --csv and --json: the front end's layout, links as instances axiperfN keyed by their label. */
 static void print_machine(const struct engine *e, const struct opts *o, int partial)
 {
 	if (o->format == 'c') {
 		printf("# %s%s\n", o->path, partial ? ": PARTIAL (the dump stops early)" : "");
 		if (!rows_out)
-			printf("# instance,kind,name,value,unit,num,den\n");
+			printf("# instance,kind,name,value,unit,num,den,link\n");
 	} else {
 		if (!rows_out) {
 			printf("{\"trace\": ");

@@ -193,7 +193,21 @@ unsigned int txn_worst_sorted(const struct txn *x, int kind, struct worst *out);
 struct opts;
 void txn_print_text(const struct txn *x, unsigned int idx, const char *label,
 		    const struct opts *o);
-void txn_print_csv(const struct txn *x, const char *instance, const struct opts *o);
+
+/* What begins and ends every --csv row of a link: instance first, link last. */
+struct csv_key {
+	const char *instance;	/* axiperfN, or axiperfN@START..END for a window */
+	const char *link;	/* the link's scope path, "" for a raw trace */
+};
+
+/*
+ * One --csv row: the instance, the fields fmt makes (kind,name,value,unit,
+ * num,den), then the link, quoted as RFC 4180 asks when it has a comma, a
+ * double quote or a line break.
+ */
+void csv_row(const struct csv_key *key, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void txn_print_csv(const struct txn *x, const struct csv_key *key, const struct opts *o);
 void txn_print_json(const struct txn *x, const struct opts *o);
 
 /* A link as --markers shows it: its slowest bursts and the 1-bit signals to show. */

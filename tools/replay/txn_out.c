@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -232,7 +233,37 @@ void txn_print_text(const struct txn *x, unsigned int idx, const char *label,
 
 /* ------------------------------------------------------------ CSV */
 
-static void csv_dist(const char *idx, const char *name, const struct dist *d,
+/* A field as RFC 4180 has it: in double quotes, each one doubled, when it must be. */
+static void csv_field(const char *s)
+{
+	if (!s[strcspn(s, ",\"\r\n")]) {
+		fputs(s, stdout);
+		return;
+	}
+	putchar('"');
+	for (; *s; s++) {
+		if (*s == '"')
+			putchar('"');
+		putchar(*s);
+	}
+	putchar('"');
+}
+
+void csv_row(const struct csv_key *key, const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs(key->instance, stdout);
+	putchar(',');
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar(',');
+	csv_field(key->link);
+	putchar('\n');
+}
+
+static void csv_dist(const struct csv_key *key, const char *name, const struct dist *d,
 		     const uint64_t *open, const uint64_t *oc, const struct opts *o)
 {
 	struct summary s;
@@ -241,26 +272,26 @@ static void csv_dist(const char *idx, const char *name, const struct dist *d,
 	char r[64];
 
 	summarize(&s, d);
-	printf("%s,latency,%s.count,%" PRIu64 ",bursts,,\n", idx, name, d->count);
+	csv_row(key, "latency,%s.count,%" PRIu64 ",bursts,,", name, d->count);
 	if (d->count) {
-		printf("%s,latency,%s.min,%" PRIu64 ",cycles,,\n", idx, name, d->min);
+		csv_row(key, "latency,%s.min,%" PRIu64 ",cycles,,", name, d->min);
 		for (int i = 0; i < 3; i++)
 			if (s.have_p)
-				printf("%s,latency,%s.%s,%" PRIu64 ",cycles,,\n", idx, name,
-				       pct_name[i], s.p[i]);
+				csv_row(key, "latency,%s.%s,%" PRIu64 ",cycles,,", name,
+					pct_name[i], s.p[i]);
 			else
-				printf("%s,latency,%s.%s,n/a,cycles,,\n", idx, name, pct_name[i]);
-		printf("%s,latency,%s.max,%" PRIu64 ",cycles,,\n", idx, name, d->max);
-		printf("%s,latency,%s.mean,%.3f,cycles,%" PRIu64 ",%" PRIu64 "\n", idx, name,
-		       (double)d->sum / (double)d->count, d->sum, d->count);
+				csv_row(key, "latency,%s.%s,n/a,cycles,,", name, pct_name[i]);
+		csv_row(key, "latency,%s.max,%" PRIu64 ",cycles,,", name, d->max);
+		csv_row(key, "latency,%s.mean,%.3f,cycles,%" PRIu64 ",%" PRIu64, name,
+			(double)d->sum / (double)d->count, d->sum, d->count);
 	} else {
 		for (int i = 0; i < 6; i++)
-			printf("%s,latency,%s.%s,n/a,cycles,,\n", idx, name,
-			       (const char *[]){ "min", "p50", "p90", "p99", "max", "mean" }[i]);
+			csv_row(key, "latency,%s.%s,n/a,cycles,,", name,
+				(const char *[]){ "min", "p50", "p90", "p99", "max", "mean" }[i]);
 	}
 	if (open) {
-		printf("%s,latency,%s.open,%" PRIu64 ",bursts,,\n", idx, name, *open);
-		printf("%s,latency,%s.open_clocks,%" PRIu64 ",burst-cycles,,\n", idx, name, *oc);
+		csv_row(key, "latency,%s.open,%" PRIu64 ",bursts,,", name, *open);
+		csv_row(key, "latency,%s.open_clocks,%" PRIu64 ",burst-cycles,,", name, *oc);
 	}
 	for (int lin = 0; lin < (o->linear_w ? 2 : 1); lin++) {
 		if (lin && d->unplaced)
@@ -268,32 +299,33 @@ static void csv_dist(const char *idx, const char *name, const struct dist *d,
 		nb = bins(&s, lin ? o->linear_w : 0, &b);
 		for (uint32_t i = 0; i < nb; i++) {
 			range(r, sizeof(r), &b[i]);
-			printf("%s,histogram,%s.%s[%s],%" PRIu64 ",bursts,,\n", idx, name,
-			       lin ? "linear" : "log2", r, b[i].n);
+			csv_row(key, "histogram,%s.%s[%s],%" PRIu64 ",bursts,,", name,
+				lin ? "linear" : "log2", r, b[i].n);
 		}
 		free(b);
 	}
 	summary_free(&s);
 }
 
-void txn_print_csv(const struct txn *x, const char *idx, const struct opts *o)
+void txn_print_csv(const struct txn *x, const struct csv_key *key, const struct opts *o)
 {
 	uint64_t open[TXN_KINDS], oc[TXN_KINDS];
 	char name[64];
 
 	txn_open(x, open, oc);
 	for (int k = 0; k < TXN_KINDS && o->latency; k++) {
-		csv_dist(idx, txn_kind_name[k], &x->d[k], &open[k], &oc[k], o);
+		csv_dist(key, txn_kind_name[k], &x->d[k], &open[k], &oc[k], o);
 		for (uint32_t id = 0; id < txn_ids(x, k); id++) {
 			if (!by_id(x, o, k, id))
 				continue;
 			snprintf(name, sizeof(name), "%s.id%u", txn_kind_name[k], id);
-			csv_dist(idx, name, by_id(x, o, k, id), NULL, NULL, o);
+			csv_dist(key, name, by_id(x, o, k, id), NULL, NULL, o);
 		}
 	}
-	if (o->latency)
-		printf("%s,status,unmatched_rlast,%" PRIu64 ",,,\n%s,status,unmatched_b,%"
-		       PRIu64 ",,,\n", idx, x->unmatched_r, idx, x->unmatched_b);
+	if (o->latency) {
+		csv_row(key, "status,unmatched_rlast,%" PRIu64 ",,,", x->unmatched_r);
+		csv_row(key, "status,unmatched_b,%" PRIu64 ",,,", x->unmatched_b);
+	}
 	if (o->worst) {
 		unsigned int nw[TXN_KINDS];
 		struct worst *all = worst_all(x, o->worst, nw);
@@ -303,18 +335,18 @@ void txn_print_csv(const struct txn *x, const char *idx, const struct opts *o)
 
 			/* num and den: the burst's start and end in the dump's time */
 			for (unsigned int i = 0; i < nw[k]; i++)
-				printf("%s,worst,%s.%u.id%u,%" PRIu64 ",cycles,%" PRIu64 ",%" PRIu64
-				       "\n", idx, txn_kind_name[k], i + 1, w[i].id, w[i].lat, w[i].start,
-				       w[i].end);
+				csv_row(key, "worst,%s.%u.id%u,%" PRIu64 ",cycles,%" PRIu64 ",%" PRIu64,
+					txn_kind_name[k], i + 1, w[i].id, w[i].lat, w[i].start,
+					w[i].end);
 		}
 		free(all);
 	}
 	for (int e = 0; e < ERR_NUM && o->errors; e++) {
 		if (err_known(x, e))
-			printf("%s,errors,%s,%" PRIu64 ",%s,,\n", idx, txn_err_name[e], x->err[e],
-			       err_unit(e));
+			csv_row(key, "errors,%s,%" PRIu64 ",%s,,", txn_err_name[e], x->err[e],
+				err_unit(e));
 		else
-			printf("%s,errors,%s,absent,%s,,\n", idx, txn_err_name[e], err_unit(e));
+			csv_row(key, "errors,%s,absent,%s,,", txn_err_name[e], err_unit(e));
 	}
 }
 

@@ -365,11 +365,11 @@ two_links "$B" "$B" >"$W/twolinks.vcd"
 bad=$(awk -F, 'NR == FNR { split($0, a, " "); want[a[1]] = a[2]; next }
 	$2 == "event" || $2 == "figure" { seen++; if (!($3 in want) || want[$3] != $4) print $3, $4, "want", want[$3] }
 	END { if (seen != 55) print "rows:", seen, "want 55" }' "$E" "$W/out.csv")
-if [ -z "$bad" ] && grep -q '^axiperf0,figure,read_transaction_latency,3.500,cycles,7,2$' "$W/out.csv" &&
-   grep -q '^axiperf0,event,rd_bytes,16,bytes,,$' "$W/out.csv"; then
-	pass "--csv gives every count and figure of basic.vcd as instance,kind,name,value,unit,num,den"
+if [ -z "$bad" ] && grep -q '^axiperf0,figure,read_transaction_latency,3.500,cycles,7,2,tb\.dut\.m_axi_\*$' "$W/out.csv" &&
+   grep -q '^axiperf0,event,rd_bytes,16,bytes,,,tb\.dut\.m_axi_\*$' "$W/out.csv"; then
+	pass "--csv gives every count and figure of basic.vcd as instance,kind,name,value,unit,num,den,link"
 else
-	fail "--csv gives every count and figure of basic.vcd as instance,kind,name,value,unit,num,den"
+	fail "--csv gives every count and figure of basic.vcd as instance,kind,name,value,unit,num,den,link"
 	echo "$bad" | sed 's/^/# /'
 fi
 "$R" --json "$D/basic.vcd" >"$W/out.json" 2>"$W/err"
@@ -391,6 +391,96 @@ if [ $rc = 2 ] && grep -q -- "--csv and --json: choose one" "$W/err"; then
 	pass "--csv with --json is a usage error"
 else
 	fail "--csv with --json is a usage error (exit $rc)"
+fi
+
+# --- the link key of --csv and --json: the link's scope path, on every row
+# (links.py reads the CSV as RFC 4180 has it, and checks every row)
+LP="python3 $D/links.py"
+# linkrows DESC FMT LINK WANT-PRINTED REPLAY-ARGS...: every row has link LINK
+linkrows() {
+	desc=$1 fmt=$2 link=$3 want=$4
+	shift 4
+	if "$R" "$@" >"$W/lk.$fmt" 2>"$W/err" && $LP rows "$fmt" "$W/lk.$fmt" "$link" >"$W/diff" 2>&1 &&
+		grep -qxF -- "$want" "$W/diff"; then
+		pass "$desc"
+	else
+		fail "$desc"
+		echo "# want: $want"
+		sed 's/^/# /' "$W/diff" "$W/err" | head -12
+	fi
+}
+# linksame DESC FMT ONE-DUMP TWO-DUMP LINK WANT-INSTANCES REPLAY-ARGS...: link
+# LINK's rows of TWO-DUMP (another link found before it) are those of ONE-DUMP
+linksame() {
+	desc=$1 fmt=$2 one=$3 two=$4 link=$5 want=$6
+	shift 6
+	if "$R" "$@" "$one" >"$W/one.$fmt" 2>"$W/err" && "$R" "$@" "$two" >"$W/two.$fmt" 2>>"$W/err" &&
+		$LP same "$fmt" "$W/one.$fmt" "$W/two.$fmt" "$link" >"$W/diff" 2>&1 &&
+		grep -qxF -- "instances: $want" "$W/diff"; then
+		pass "$desc"
+	else
+		fail "$desc"
+		echo "# want: instances: $want"
+		sed 's/^/# /' "$W/diff" "$W/err" | head -12
+	fi
+}
+linkrows "--csv: every row kind (event, figure, status, latency, histogram, worst) ends in link tb.dut.m_axi_*" \
+	csv 'tb.dut.m_axi_*' "kinds: event figure histogram latency status worst" \
+	--csv --latency --per-id --worst 2 "$B"
+linkrows "--csv --interval: every window's row ends in link tb.dut.m_axi_* too" \
+	csv 'tb.dut.m_axi_*' "kinds: event figure histogram latency status" --csv --interval 100 --latency "$B"
+linkrows "--json: every instance, the windows' too, has \"link\": \"tb.dut.m_axi_*\"" \
+	json 'tb.dut.m_axi_*' "instances: axiperf0 axiperf0 axiperf0" --json --interval 100 --latency "$B"
+linkrows "a link named by hand (--scope dut --prefix m_axi_) has the link found: tb.dut.m_axi_*" \
+	csv 'tb.dut.m_axi_*' "kinds: event figure status" --csv --scope dut --prefix m_axi_ "$B"
+linkrows "... in --json too" json 'tb.dut.m_axi_*' "instances: axiperf0" --json --scope dut --prefix m_axi_ "$B"
+MAPALL=$(for r in awvalid awready awid awlen awsize wstrb wlast wvalid wready bvalid bready arvalid \
+	arready arid arlen arsize rvalid rready rid rlast; do printf ' --map %s=m_axi_%s' $r $r; done)
+# shellcheck disable=SC2086 # one word per option
+linkrows "a link named by --map alone has it too (what its awvalid's name has before awvalid)" \
+	csv 'tb.dut.m_axi_*' "kinds: event figure status" --csv $MAPALL "$B"
+"$R" --prefix m_axi_ --dump-trace "$W/lk.bin" "$B" >/dev/null 2>"$W/err"
+linkrows "a raw trace has no scope: its rows have an empty link" csv '' "kinds: event figure status" \
+	--csv "$W/lk.bin"
+# a link added to the dump before tb.dut: tb.dut becomes axiperf1, its rows stay
+$LP add "$B" "$W/lk-two.vcd" tb.dut tb dma
+linksame "--csv: a link added before tb.dut renumbers it axiperf1; its rows (link tb.dut.m_axi_*) stay the same" \
+	csv "$B" "$W/lk-two.vcd" 'tb.dut.m_axi_*' "axiperf0 in $W/one.csv, axiperf1 in $W/two.csv" \
+	--csv --latency --per-id --worst 2
+linksame "--csv --interval: the windows' rows of tb.dut.m_axi_* stay the same, as axiperf1@START..END" \
+	csv "$B" "$W/lk-two.vcd" 'tb.dut.m_axi_*' \
+	"axiperf0 axiperf0@10..110 axiperf0@110..210 in $W/one.csv, axiperf1 axiperf1@10..110 axiperf1@110..210 in $W/two.csv" \
+	--csv --interval 100 --latency
+linksame "--json: the instance with \"link\": \"tb.dut.m_axi_*\" is the same but for its name, axiperf1" \
+	json "$B" "$W/lk-two.vcd" 'tb.dut.m_axi_*' "axiperf0 in $W/one.json, axiperf1 in $W/two.json" \
+	--json --latency --per-id --worst 2 --interval 100
+linkrows "the added link's rows have its own link, tb.dma.m_axi_*, and instance axiperf0" \
+	csv 'tb.dma.m_axi_*' "kinds: event figure status" --csv --link dma "$W/lk-two.vcd"
+# a scope with a comma and quotes: the link quoted as RFC 4180 asks
+$LP add "$B" "$W/lk-quote.vcd" tb.dut tb 'dma,"0"'
+linkrows "a scope path with a comma and quotes is one quoted CSV field: \"tb.dma,\"\"0\"\".m_axi_*\"" \
+	csv 'tb.dma,"0".m_axi_*' "kinds: event figure status" --csv --link 'dma,"0"' "$W/lk-quote.vcd"
+if grep -q '^axiperf0,event,rd_bursts,0,bursts,,,"tb\.dma,""0""\.m_axi_\*"$' "$W/lk.csv"; then
+	pass "... written \"tb.dma,\"\"0\"\".m_axi_*\", its quotes doubled"
+else
+	fail "... written \"tb.dma,\"\"0\"\".m_axi_*\", its quotes doubled"
+	grep rd_bursts "$W/lk.csv" | sed 's/^/# /'
+fi
+linkrows "... and in --json a string with its quotes escaped" json 'tb.dma,"0".m_axi_*' \
+	"instances: axiperf0" --json --link 'dma,"0"' "$W/lk-quote.vcd"
+# two links whose scope paths print the same: scope tb.dut.m_axi_* (a name
+# with a '*', as an escaped identifier may have) beside prefix m_axi_ in tb.dut
+$LP add "$B" "$W/lk-dup.vcd" tb.dut tb.dut 'm_axi_*' m_axi_=
+refuses "--csv refuses two links of one scope path, naming both" 1 \
+	"two links have the same scope path, tb.dut.m_axi_*: scope 'tb.dut.m_axi_*' with prefix '', and scope 'tb.dut' with prefix 'm_axi_'" \
+	--csv "$W/lk-dup.vcd"
+refuses "--json refuses them too" 1 "two links have the same scope path, tb.dut.m_axi_*" \
+	--json --interval 100 "$W/lk-dup.vcd"
+if "$R" "$W/lk-dup.vcd" >"$W/out" 2>"$W/err" && grep -q '^rd_bursts  *0  *2$' "$W/out"; then
+	pass "... and the table (no key) prints both, as axiperf0 and axiperf1"
+else
+	fail "... and the table (no key) prints both, as axiperf0 and axiperf1"
+	sed 's/^/# /' "$W/err" "$W/out" | head -8
 fi
 
 # --start, --end: clocks 3..12 of basic.vcd (edges at #10 k), computed by
@@ -682,6 +772,15 @@ else
 	fail "--csv gives the same distributions, slowest bursts and errors as --json"
 	sed 's/^/# /' "$W/err"
 fi
+linkrows "random traffic, --csv: every row kind, errors too, ends in link tb.dut.m_axi_*" csv 'tb.dut.m_axi_*' \
+	"kinds: errors event figure histogram latency status worst" --csv --latency --worst 2 --errors "$W/rnd1.vcd"
+$LP add "$W/rnd1.vcd" "$W/rnd1-two.vcd" tb.dut tb dma
+linksame "random traffic, --csv: beside a link added before it, tb.dut.m_axi_*'s rows of every kind stay the same" \
+	csv "$W/rnd1.vcd" "$W/rnd1-two.vcd" 'tb.dut.m_axi_*' "axiperf0 in $W/one.csv, axiperf1 in $W/two.csv" \
+	--csv --latency --per-id --worst 2 --errors
+linksame "random traffic, --json --interval: tb.dut.m_axi_*'s windows and whole run stay the same" \
+	json "$W/rnd1.vcd" "$W/rnd1-two.vcd" 'tb.dut.m_axi_*' "axiperf0 in $W/one.json, axiperf1 in $W/two.json" \
+	--json --latency --per-id --worst 2 --errors --interval 5000
 if command -v vcd2fst >/dev/null && vcd2fst "$W/rnd1.vcd" "$W/rnd1.fst" >/dev/null 2>&1 &&
 	"$R" --json --per-id --linear-bins 8 --worst 5 --errors "$W/rnd1.fst" >"$W/rnd1fst.out" 2>"$W/err" &&
 	$BP check "$W/rnd1.json" "$W/rnd1fst.out" 0 --worst=5 >"$W/diff" 2>&1; then
@@ -928,7 +1027,8 @@ if [ -n "$RASAN" ]; then
 		"--prefix m_axi_ $NOLEN $W/bad-long.vcd" "--clock-hz 1e8 $W/t.bin" \
 		"--per-id --linear-bins 4 --worst 3 --errors $W/rnd1.vcd" "--latency --worst 2 $W/rnd1cut.vcd" \
 		"--latency --per-id --worst 2 $W/rnd1.bin" "--json --latency --errors --interval 333 $W/rnd1.vcd" \
-		"--interval 37 $W/twolinks.vcd"; do
+		"--interval 37 $W/twolinks.vcd" "--csv --latency --worst 2 --interval 100 $W/lk-quote.vcd" \
+		"--csv $W/lk-dup.vcd" "--csv --prefix m_axi_ --scope dut $B"; do
 		# shellcheck disable=SC2086
 		"$R" $args >"$W/plain.out" 2>"$W/plain.err"
 		rc=$?
