@@ -214,6 +214,21 @@ report "$out/apm.val"
 [ $rc -ne 0 ] && grep -q "perf-monitor@fd0b0000 (apm_ddr): the clock is \[31\], spec/apm.toml says \[28\]" "$out/apm.val"
 tap $? "a PS APM node with another clock than spec/apm.toml's (the DDR's on LPD_LSBUS) is refused, naming node and values"
 
+# Debian's dt-schema (dt-doc-validate) on each binding, from where the
+# mainline series puts them (its $id: perf/NAME.yaml)
+mkdir -p "$out/schemas/perf"
+cp "$here"/bindings/*.yaml "$out/schemas/perf/"
+for yaml in "$out"/schemas/perf/*.yaml; do
+	base=$(basename "$yaml" .yaml)
+	if command -v dt-doc-validate >/dev/null; then
+		dt-doc-validate -u "$out/schemas" "$yaml" >"$out/$base.dtschema" 2>&1 &&
+			[ ! -s "$out/$base.dtschema" ]
+		tap $? "bindings/$base.yaml passes Debian's dt-schema (dt-doc-validate $(dt-doc-validate --version 2>/dev/null))" "$out/$base.dtschema"
+	else
+		tap 1 "dt-doc-validate is installed (dt-schema: scripts/install-deps.sh)"
+	fi
+done
+
 for yaml in "$here"/bindings/*.yaml; do
 	base=$(basename "$yaml" .yaml)
 	$py "$here/validate.py" check-schema "$yaml" >"$out/$base.schema" 2>&1

@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: GPL-2.0 OR MIT
 """Checks compiled device trees against dt-schema style YAML bindings.
 
-Debian has no dtschema, so this is the small part of it axiperf needs:
+The small part of dt-schema axiperf needs to validate its own trees and
+overlays node by node with messages it can test (the dts suite also runs
+Debian's dt-schema, dt-doc-validate, on the bindings themselves):
 read a .dtb, turn each node whose compatible a binding names into the
 JSON dt-schema sees (string lists, cell matrices split by #address-cells,
 #interrupt-cells and #clock-cells, uint32 scalars where the binding says
@@ -264,6 +266,13 @@ def fixup_node(s):
             if not ref.startswith(TYPES_REF) or ref[len(TYPES_REF):] not in TYPES:
                 raise ValueError("unsupported $ref %s in property %s" % (ref, name))
             sub = dict(TYPES[ref[len(TYPES_REF):]], **sub)
+        # a cell matrix (reg) checked with bare scalar constraints: each
+        # cell of each entry, as dt-schema's fix-ups apply them
+        scalar = {k: sub.pop(k) for k in ("minimum", "maximum", "const", "enum") if k in sub}
+        if scalar and name == "reg" and "items" not in sub:
+            sub.update({"type": "array", "items": {"type": "array", "items": scalar}})
+        else:
+            sub.update(scalar)
         # a string-list property checked with a bare const/enum: one item
         if name == "compatible" and ("const" in sub or "enum" in sub):
             sub = {"type": "array", "items": [sub], "minItems": 1,

@@ -15,7 +15,7 @@ set -eu
 PKGS="make gcc g++ python3 git ca-certificates xz-utils \
 verilator iverilog yosys z3 boolector gtkwave xvfb xauth \
 libcmocka-dev libtraceevent-dev gnuplot-nox \
-device-tree-compiler python3-jsonschema python3-ruamel.yaml python3-docutils \
+device-tree-compiler dt-schema python3-jsonschema python3-ruamel.yaml python3-docutils \
 sparse bc bison flex libelf-dev libssl-dev kmod cpio \
 gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu \
 gcc-riscv64-linux-gnu libc6-dev-riscv64-cross opensbi \

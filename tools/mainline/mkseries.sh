@@ -94,7 +94,7 @@ EOF
 # 2. the bindings: this series' maintainer, the schema ids of their new home
 mkdir -p Documentation/devicetree/bindings/perf
 for y in axiperf,axi-perf-monitor axiperf,zipcpu-axiperf xlnx,mdm; do
-	sed "s|^  - axiperf developers\$|  - $who|" "$top/dts/bindings/$y.yaml" \
+	sed "s|^  - axiperf developers <devel@axiperf.invalid>\$|  - $who|" "$top/dts/bindings/$y.yaml" \
 		>"Documentation/devicetree/bindings/perf/$y.yaml"
 done
 commit "dt-bindings: perf: Add the axiperf AXI4 monitor and the MicroBlaze MDM counters" <<'EOF'
