@@ -39,9 +39,13 @@ email=${who##*<}
 email=${email%>}
 dirty=$(git -C "$top" status --porcelain -- driver dts include tests/kselftest tools/mainline \
 	Documentation/perf.rst Documentation/microblaze.rst 2>/dev/null)
-[ -z "$dirty" ] || die "uncommitted changes to what the series is made from; commit or stash them first:
+# (MKSERIES_ALLOW_DIRTY=1: a trial series of the work tree, for tests;
+# its cover letter says so)
+[ -z "$dirty" ] || [ "${MKSERIES_ALLOW_DIRTY:-}" = 1 ] ||
+	die "uncommitted changes to what the series is made from; commit or stash them first:
 $dirty"
 base=$(git -C "$top" rev-parse --short=12 HEAD)
+[ -z "$dirty" ] || base="$base with uncommitted changes"
 src=$(linux_src 7.3)
 d=drivers/perf/axiperf
 
