@@ -397,32 +397,33 @@ fi
 # (links.py reads the CSV as RFC 4180 has it, and checks every row)
 LP="python3 $D/links.py"
 # linkrows DESC FMT LINK WANT-PRINTED REPLAY-ARGS...: every row has link LINK
+# verdict DESC WANT STATUS: pass, or fail showing WANT, the comparison and
+# the replay's errors
+verdict() {
+	if [ "$3" -eq 0 ]; then
+		pass "$1"
+	else
+		fail "$1"
+		echo "# want: $2"
+		sed 's/^/# /' "$W/diff" "$W/err" | head -12
+	fi
+}
 linkrows() {
 	desc=$1 fmt=$2 link=$3 want=$4
 	shift 4
-	if "$R" "$@" >"$W/lk.$fmt" 2>"$W/err" && $LP rows "$fmt" "$W/lk.$fmt" "$link" >"$W/diff" 2>&1 &&
-		grep -qxF -- "$want" "$W/diff"; then
-		pass "$desc"
-	else
-		fail "$desc"
-		echo "# want: $want"
-		sed 's/^/# /' "$W/diff" "$W/err" | head -12
-	fi
+	"$R" "$@" >"$W/lk.$fmt" 2>"$W/err" && $LP rows "$fmt" "$W/lk.$fmt" "$link" >"$W/diff" 2>&1 &&
+		grep -qxF -- "$want" "$W/diff"
+	verdict "$desc" "$want" $?
 }
 # linksame DESC FMT ONE-DUMP TWO-DUMP LINK WANT-INSTANCES REPLAY-ARGS...: link
 # LINK's rows of TWO-DUMP (another link found before it) are those of ONE-DUMP
 linksame() {
 	desc=$1 fmt=$2 one=$3 two=$4 link=$5 want=$6
 	shift 6
-	if "$R" "$@" "$one" >"$W/one.$fmt" 2>"$W/err" && "$R" "$@" "$two" >"$W/two.$fmt" 2>>"$W/err" &&
+	"$R" "$@" "$one" >"$W/one.$fmt" 2>"$W/err" && "$R" "$@" "$two" >"$W/two.$fmt" 2>>"$W/err" &&
 		$LP same "$fmt" "$W/one.$fmt" "$W/two.$fmt" "$link" >"$W/diff" 2>&1 &&
-		grep -qxF -- "instances: $want" "$W/diff"; then
-		pass "$desc"
-	else
-		fail "$desc"
-		echo "# want: instances: $want"
-		sed 's/^/# /' "$W/diff" "$W/err" | head -12
-	fi
+		grep -qxF -- "instances: $want" "$W/diff"
+	verdict "$desc" "instances: $want" $?
 }
 linkrows "--csv: every row kind (event, figure, status, latency, histogram, worst) ends in link tb.dut.m_axi_*" \
 	csv 'tb.dut.m_axi_*' "kinds: event figure histogram latency status worst" \
