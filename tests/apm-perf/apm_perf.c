@@ -754,6 +754,68 @@ static void test_clock(void)
 		   "closed", idle, one, same, two, after);
 }
 
+static unsigned long standin_param(const char *name)
+{
+	char path[96], buf[32];
+
+	snprintf(path, sizeof(path), "/sys/module/apm_standin/parameters/%s", name);
+	return read_file(path, buf, sizeof(buf)) ? 0 : strtoul(buf, NULL, 10);
+}
+
+/* The line's interrupts no handler claimed (/proc/irq/N/spurious) */
+static long unhandled(int irq)
+{
+	char path[64], line[128];
+	long v = -1;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/irq/%d/spurious", irq);
+	f = fopen(path, "r");
+	while (f && fgets(line, sizeof(line), f))
+		if (!strncmp(line, "unhandled ", 10))
+			v = atol(line + 10);
+	if (f)
+		fclose(f);
+	return v;
+}
+
+/*
+ * Another device's handler on SPI 123 (apm_standin.ko, standing in for the
+ * CCI-400 PMU): its interrupt (the generator's SHARED_IRQ) is claimed by
+ * it alone, the APMs' handlers saying it is not theirs; an APM's wraps are
+ * the APM's, the stand-in saying they are not its own; no interrupt is
+ * left unclaimed.
+ */
+static void test_shared_handler(void)
+{
+	int irq = irq_number("apm_ddr"), ok;
+	unsigned long before, declined;
+	long spurious;
+	char cmd[128];
+
+	snprintf(cmd, sizeof(cmd), "insmod /lib/modules/apm_standin.ko irq=%d tg=0x%lx", irq, TG_BASE);
+	ok = irq > 0 && !system(cmd);
+	spurious = unhandled(irq);
+	before = standin_param("handled");
+	tg[AXIPERF_TG_FAULT / 4] |= AXIPERF_TG_FAULT_SHARED_IRQ;
+	for (int ms = 0; ms < 1000 && standin_param("handled") == before; ms++)
+		usleep(1000);
+	tap_result(ok && standin_param("handled") == before + 1 &&
+		   !(tg[AXIPERF_TG_FAULT / 4] & AXIPERF_TG_FAULT_SHARED_IRQ) &&
+		   unhandled(irq) == spurious,
+		   "SPI 123 raised by another device (apm_standin): its handler claims it, apm_ddr's "
+		   "and apm_cci's do not, nothing unhandled (claimed %lu, unhandled %ld -> %ld)",
+		   standin_param("handled") - before, spurious, unhandled(irq));
+	declined = standin_param("declined");
+	wrap_twice(1, " with another device's handler on the line");
+	tap_result(ok && standin_param("declined") >= declined + 2 &&
+		   standin_param("handled") == before + 1 && unhandled(irq) == spurious,
+		   "... and apm_cci's wraps are apm_cci's: the other handler declined them (%lu), "
+		   "nothing unhandled", standin_param("declined") - declined);
+	if (system("rmmod apm_standin"))
+		tap_result(0, "apm_standin unloads");
+}
+
 /* The PMU's CPU goes offline with an event open: the count moves along. */
 static void test_hotplug(void)
 {
@@ -935,6 +997,8 @@ int main(int argc, char **argv)
 	test_extremes();
 	test_wrap();
 	test_shared_irq();
+	if (!poll_mode)
+		test_shared_handler();
 	if (!poll_mode) {
 		test_hotplug();
 		test_unload();
