@@ -327,6 +327,11 @@ static irqreturn_t mb_irq(int irq, void *data)
 		perf_sample_data_init(&sd, 0, ovf[i]->hw.last_period);
 		mb_overflow(ovf[i], &sd, regs);
 	}
+	/*
+	 * Dbg_Intr is the MDM's alone (never requested shared), and every
+	 * call above has served it: rearmed, read or cleared each core's
+	 * counters, or masked the line while the JTAG side holds the lock.
+	 */
 	return IRQ_HANDLED;
 }
 
