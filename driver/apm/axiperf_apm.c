@@ -328,6 +328,17 @@ static void apm_apply_settings(struct apm_pmu *apm, u32 extra)
 	apm_writel(apm, apm_ctl_settings(apm) | extra, AXIPERF_APM_REG_CTL);
 }
 
+/* The counters' overflow interrupts on, their flags cleared */
+static void apm_irq_on(struct apm_pmu *apm)
+{
+	if (apm->irq < 0)
+		return;
+	apm_writel(apm, U32_MAX, AXIPERF_APM_REG_ISR);
+	apm_writel(apm, GENMASK(apm->counters - 1, 0) * AXIPERF_APM_ISR_COUNTER_OVERFLOW,
+		   AXIPERF_APM_REG_IER);
+	apm_writel(apm, 1, AXIPERF_APM_REG_GIE);
+}
+
 /*
  * The first event in: clear the counters, set what the open events hold,
  * and count. Called with the lock held, on the PMU's CPU.
@@ -343,12 +354,7 @@ static void apm_start_counting(struct apm_pmu *apm)
 	apm_apply_settings(apm, AXIPERF_APM_CTL_MCNTR_ENABLE);
 	for (n = 0; n < apm->counters; n++)
 		apm->ctr[n].programmed = false;
-	if (apm->irq >= 0) {
-		apm_writel(apm, U32_MAX, AXIPERF_APM_REG_ISR);
-		apm_writel(apm, GENMASK(apm->counters - 1, 0) *
-			   AXIPERF_APM_ISR_COUNTER_OVERFLOW, AXIPERF_APM_REG_IER);
-		apm_writel(apm, 1, AXIPERF_APM_REG_GIE);
-	}
+	apm_irq_on(apm);
 	apm->running = true;
 	if (apm->poll_ns)
 		hrtimer_start(&apm->poll_timer, ns_to_ktime(apm->poll_ns),
@@ -947,6 +953,61 @@ static int apm_offline_cpu(unsigned int cpu, struct hlist_node *node)
 	return 0;
 }
 
+/*
+ * System sleep: the monitor's power domain (the ZynqMP's full-power domain
+ * for the DDR and CCI monitors) may go off, and with it every register.
+ * Suspend reads the counters; resume, with events open, programs the
+ * monitor again from what the driver holds (selectors, latency points, ID
+ * filters, interrupts) and counts on from zero, so no count is lost and
+ * no stale setting stays. A minimum or maximum starts a new window.
+ */
+static int apm_suspend(struct device *dev)
+{
+	struct apm_pmu *apm = dev_get_drvdata(dev);
+	unsigned long flags;
+
+	if (!apm->open)
+		return 0;
+	raw_spin_lock_irqsave(&apm->lock, flags);
+	apm_sample(apm);
+	raw_spin_unlock_irqrestore(&apm->lock, flags);
+	clk_disable(apm->clk);
+	return 0;
+}
+
+static int apm_resume(struct device *dev)
+{
+	struct apm_pmu *apm = dev_get_drvdata(dev);
+	unsigned long flags;
+	unsigned int n;
+	int ret;
+
+	if (!apm->open)
+		return 0;
+	ret = clk_enable(apm->clk);
+	if (ret)
+		return ret;
+	raw_spin_lock_irqsave(&apm->lock, flags);
+	if (apm->running) {
+		apm_writel(apm, 0, AXIPERF_APM_REG_SICR);
+		for (n = 0; n < apm->counters; n++) {
+			struct apm_counter *c = &apm->ctr[n];
+
+			if (c->refs && c->programmed)
+				apm_select(apm, n, c->key);
+			c->raw = 0;
+			c->wrap_pending = false;
+		}
+		apm_apply_settings(apm, AXIPERF_APM_CTL_MCNTR_RESET);
+		apm_apply_settings(apm, AXIPERF_APM_CTL_MCNTR_ENABLE);
+		apm_irq_on(apm);
+	}
+	raw_spin_unlock_irqrestore(&apm->lock, flags);
+	return 0;
+}
+
+static DEFINE_SIMPLE_DEV_PM_OPS(apm_pm_ops, apm_suspend, apm_resume);
+
 static const struct of_device_id apm_of_match[] = {
 	{ .compatible = "xlnx,axi-perf-monitor" },
 	{ }
@@ -1192,6 +1253,7 @@ static struct platform_driver apm_driver = {
 		.name = "axiperf_apm",
 		.of_match_table = apm_of_match,
 		.suppress_bind_attrs = true,
+		.pm = pm_sleep_ptr(&apm_pm_ops),
 	},
 	.probe = apm_probe,
 };

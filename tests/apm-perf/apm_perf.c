@@ -542,13 +542,14 @@ static void test_extremes(void)
  * their ID's bytes exactly (every burst of a pattern has the same bytes);
  * an unfiltered event beside them all the bytes of its direction.
  */
+static const struct tg_pattern two_ids = {
+	.name = "two IDs", .mode = AXIPERF_TG_READS | AXIPERF_TG_WRITES,
+	.bursts = 5, .len = 3, .size = 3, .ids = 2, .r_latency = 2,
+	.b_latency = 1,
+};
+
 static void test_id_filter(void)
 {
-	static const struct tg_pattern two_ids = {
-		.name = "two IDs", .mode = AXIPERF_TG_READS | AXIPERF_TG_WRITES,
-		.bursts = 5, .len = 3, .size = 3, .ids = 2, .r_latency = 2,
-		.b_latency = 1,
-	};
 	static const struct {
 		unsigned int rd_id, wr_id;
 	} cases[] = { { 1, 0 }, { 0, 1 } };
@@ -816,6 +817,82 @@ static void test_shared_handler(void)
 		tap_result(0, "apm_standin unloads");
 }
 
+/* An APM register through /dev/mem */
+static uint32_t apm_reg(const struct apm *a, uint32_t off)
+{
+	volatile uint32_t *m = mmap(NULL, 0x1000, PROT_READ, MAP_SHARED, memfd,
+				    (off_t)(a->base + (off & ~0xfffu)));
+	uint32_t v;
+
+	if (m == MAP_FAILED)
+		return 0xdeadbeef;
+	v = m[(off & 0xfff) / 4];
+	munmap((void *)m, 0x1000);
+	return v;
+}
+
+/*
+ * One system-sleep cycle of apm_ddr's driver with its power domain off in
+ * between (apm_pmtest.ko: the suspend callback, every register back at
+ * its reset value, the resume callback), while read bytes and the read
+ * latency maximum filtered on ID 1 and unfiltered write bytes count the
+ * two-ID bursts before and after: both runs counted exactly (the
+ * selectors and the filter programmed again, nothing lost), the interrupt
+ * enables back, the maximum counting again.
+ */
+static void test_suspend(void)
+{
+	const struct apm *ddr = &apms[0];
+	const unsigned int slot = 3;
+	uint64_t want_rd, want_wr, got_rd, got_wr, got_max;
+	struct tg_expect e;
+	char buf[16];
+	int rd, wr, max, ok, cycled = 0;
+
+	route(0, slot);
+	rd = open_filtered(ddr, cfg(AXIPERF_APM_M_READ_BYTES, slot) | AXIPERF_APM_CFG_ID_FILTER,
+			   1, 0xffffffff);
+	wr = open_event(ddr, cfg(AXIPERF_APM_M_WRITE_BYTES, slot), 0);
+	/* a read event, so on the read filter too */
+	max = open_filtered(ddr, cfg(AXIPERF_APM_M_READ_LATENCY_MAX, slot) | AXIPERF_APM_CFG_ID_FILTER,
+			    1, 0xffffffff);
+	if (rd < 0 || wr < 0 || max < 0)
+		printf("#   events: read %d, write %d, max %d (%s)\n", rd, wr, max, strerror(errno));
+	ok = rd >= 0 && wr >= 0 && max >= 0 && !run_pattern(&two_ids, &e);
+	if (ok && !system("insmod /lib/modules/apm_pmtest.ko dev=fd0b0000.perf-monitor "
+			  "base=0xfd0b0000") &&
+	    !read_file("/sys/module/apm_pmtest/parameters/cycled", buf, sizeof(buf)))
+		cycled = atoi(buf);
+	ok = ok && cycled == 1 && !run_pattern(&two_ids, &e);
+	want_rd = 2 * (e.ev[AXIPERF_EV_RD_BYTES] / 5 * 2);
+	want_wr = 2 * e.ev[AXIPERF_EV_WR_W_BYTES];
+	got_rd = rd >= 0 ? read_count(rd) : 0;
+	got_wr = wr >= 0 ? read_count(wr) : 0;
+	got_max = max >= 0 ? read_count(max) : 0;
+	tap_result(ok && got_rd == want_rd && got_wr == want_wr && got_max > 0 &&
+		   got_max < 0xffffffffu,
+		   "apm_ddr through suspend, its registers lost, and resume (apm_pmtest: %d): read "
+		   "bytes of ID 1 %llu (%llu), write bytes %llu (%llu), read latency max of ID 1 %llu",
+		   cycled, (unsigned long long)got_rd, (unsigned long long)want_rd,
+		   (unsigned long long)got_wr, (unsigned long long)want_wr,
+		   (unsigned long long)got_max);
+	if (!poll_mode)
+		tap_result(apm_reg(ddr, AXIPERF_APM_REG_GIE) == 1 &&
+			   apm_reg(ddr, AXIPERF_APM_REG_IER) ==
+			   ((1u << ddr->counters) - 1) * AXIPERF_APM_ISR_COUNTER_OVERFLOW,
+			   "... and its overflow interrupts are enabled again (GIE %u, IER 0x%x)",
+			   apm_reg(ddr, AXIPERF_APM_REG_GIE), apm_reg(ddr, AXIPERF_APM_REG_IER));
+	if (system("rmmod apm_pmtest 2>/dev/null"))
+		printf("#   apm_pmtest was not loaded\n");
+	if (rd >= 0)
+		close(rd);
+	if (wr >= 0)
+		close(wr);
+	if (max >= 0)
+		close(max);
+	route(0, 0);
+}
+
 /* The PMU's CPU goes offline with an event open: the count moves along. */
 static void test_hotplug(void)
 {
@@ -995,6 +1072,7 @@ int main(int argc, char **argv)
 	test_refusals();
 	test_id_filter();
 	test_extremes();
+	test_suspend();
 	test_wrap();
 	test_shared_irq();
 	if (!poll_mode)

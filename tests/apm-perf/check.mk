@@ -23,14 +23,16 @@ APM_RUN = set -o pipefail; \
 	ko=$$(KDIR=$$kdir driver/build.sh arm64-guest $(SMP_BUILD)/driver$(1) | tail -1) && \
 	sq=$(SMP_BUILD)/squatter$(1) && rm -rf $$sq && mkdir -p $$sq && \
 	cp tests/apm-perf/squatter/Kbuild tests/apm-perf/squatter/apm_squatter.c \
-		tests/apm-perf/squatter/apm_standin.c $$sq/ && \
-	mkdir -p $$sq/include && cp tools/qemu/pl/axiperf-tg-regs.h $$sq/include/ && \
+		tests/apm-perf/squatter/apm_standin.c tests/apm-perf/squatter/apm_pmtest.c $$sq/ && \
+	mkdir -p $$sq/include/axiperf && cp tools/qemu/pl/axiperf-tg-regs.h $$sq/include/ && \
+	cp include/axiperf/apm.h $$sq/include/axiperf/ && \
 	make -s -C $$kdir M=$$sq ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu- W=1 modules >&2 && \
 	tools/guest/run-guest.sh --arch arm64 $(if $(1),--debug-kernel) $(2) \
 		--timeout $(SMP_TIMEOUT) --log $(SMP_BUILD)/$(4).console \
 		--add $$(dirname $$ko)/driver/apm/axiperf_apm.ko:/lib/modules/axiperf_apm.ko \
 		--add $$sq/apm_squatter.ko:/lib/modules/apm_squatter.ko \
 		--add $$sq/apm_standin.ko:/lib/modules/apm_standin.ko \
+		--add $$sq/apm_pmtest.ko:/lib/modules/apm_pmtest.ko \
 		--add $(SMP_BUILD)/apm_perf:/bin/apm_perf \
 		-- '/bin/apm_perf $(3)'
 
