@@ -389,10 +389,19 @@ static void apm_stop_counting(struct apm_pmu *apm)
  * they count between the two is lost. Called with the lock held, the
  * counter programmed.
  */
-static void apm_restart_extremes(struct apm_pmu *apm)
+/* After the counters' reset: each counts on from 0 */
+static void apm_counts_from_zero(struct apm_pmu *apm)
 {
 	unsigned int n;
 
+	for (n = 0; n < apm->counters; n++) {
+		apm->ctr[n].raw = 0;
+		apm->ctr[n].wrap_pending = false;
+	}
+}
+
+static void apm_restart_extremes(struct apm_pmu *apm)
+{
 	lockdep_assert_held(&apm->lock);
 	if (apm->sampled) {
 		apm_writel(apm, AXIPERF_APM_SICR_MET_CNT_RST, AXIPERF_APM_REG_SICR);
@@ -403,10 +412,7 @@ static void apm_restart_extremes(struct apm_pmu *apm)
 		apm_apply_settings(apm, AXIPERF_APM_CTL_MCNTR_RESET);
 		apm_apply_settings(apm, AXIPERF_APM_CTL_MCNTR_ENABLE);
 	}
-	for (n = 0; n < apm->counters; n++) {
-		apm->ctr[n].raw = 0;
-		apm->ctr[n].wrap_pending = false;
-	}
+	apm_counts_from_zero(apm);
 }
 
 /* A minimum or maximum counting: another would reset its extreme */
@@ -990,16 +996,12 @@ static int apm_resume(struct device *dev)
 	raw_spin_lock_irqsave(&apm->lock, flags);
 	if (apm->running) {
 		apm_writel(apm, 0, AXIPERF_APM_REG_SICR);
-		for (n = 0; n < apm->counters; n++) {
-			struct apm_counter *c = &apm->ctr[n];
-
-			if (c->refs && c->programmed)
-				apm_select(apm, n, c->key);
-			c->raw = 0;
-			c->wrap_pending = false;
-		}
+		for (n = 0; n < apm->counters; n++)
+			if (apm->ctr[n].refs && apm->ctr[n].programmed)
+				apm_select(apm, n, apm->ctr[n].key);
 		apm_apply_settings(apm, AXIPERF_APM_CTL_MCNTR_RESET);
 		apm_apply_settings(apm, AXIPERF_APM_CTL_MCNTR_ENABLE);
+		apm_counts_from_zero(apm);
 		apm_irq_on(apm);
 	}
 	raw_spin_unlock_irqrestore(&apm->lock, flags);
@@ -1089,18 +1091,18 @@ static void apm_id_layout(struct apm_pmu *apm, const struct apm_instance *inst)
  */
 static int apm_built_counters(struct apm_pmu *apm)
 {
+	const u32 probe = AXIPERF_APM_SEL(AXIPERF_APM_NUM_METRICS - 1, 0);
 	unsigned int n, reg, shift;
-	u32 msr, probe;
+	u32 msr, held;
 
 	for (n = 0; n < apm->counters; n++) {
 		reg = AXIPERF_APM_REG_MSR(n);
 		shift = AXIPERF_APM_MSR_SHIFT(n);
 		msr = apm_readl(apm, reg);
-		probe = AXIPERF_APM_SEL(AXIPERF_APM_NUM_METRICS - 1, 0);
 		apm_writel(apm, (msr & ~(0xffU << shift)) | probe << shift, reg);
-		probe = apm_readl(apm, reg) >> shift & 0xff;
+		held = apm_readl(apm, reg) >> shift & 0xff;
 		apm_writel(apm, msr, reg);
-		if (probe != AXIPERF_APM_SEL(AXIPERF_APM_NUM_METRICS - 1, 0))
+		if (held != probe)
 			break;
 	}
 	if (!n)
@@ -1190,7 +1192,7 @@ static int apm_probe(struct platform_device *pdev)
 		if (ret)
 			return dev_err_probe(dev, ret, "%s: cannot take interrupt %d\n",
 					     apm->name, apm->irq);
-		/* on the PMU's CPU (set below), which hotplug moves it with */
+		/* on the PMU's CPU (set above), which hotplug moves it with */
 		ret = irq_set_affinity(apm->irq, cpumask_of(apm->cpu));
 		if (ret)
 			return dev_err_probe(dev, ret, "%s: cannot steer interrupt %d\n",

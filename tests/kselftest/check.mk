@@ -23,7 +23,7 @@ SUITES += guest-zynqmp-kselftest
 # (tests/smp/check.mk, read after this file, has the rule for $(BUILD)/smp/tgrun)
 check-guest-zynqmp-kselftest: $(BUILD)/smp/tgrun
 	@kdir=$$(tools/guest/kernel-tree.sh --arch arm64) && \
-	ko=$$(KDIR=$$kdir driver/build.sh arm64-guest $(BUILD)/kselftest/driver-arm64 | tail -1) && \
+	ko=$$(KDIR=$$kdir driver/build.sh arm64-guest $(BUILD)/smp/driver | tail -1) && \
 	KSFT_TRAFFIC="run 6" tests/kselftest/run.sh arm64 $$ko --traffic $(BUILD)/smp/tgrun --arch arm64
 
 # the ml605 bed (MicroBlaze: the Zynq bed's three monitors)

@@ -53,18 +53,13 @@ static void clear_counters(struct apm_core *c)
 			   0xffffffffu : 0;
 }
 
-static uint32_t counter_value(const struct apm_core *c, unsigned int n)
-{
-	return c->mc[n];
-}
-
 /* The sample: SR's read, or the sample interval lapsing. */
 static void sample(struct apm_core *c)
 {
 	unsigned int n;
 
 	for (n = 0; n < c->num_counters; n++)
-		c->smc[n] = counter_value(c, n);
+		c->smc[n] = c->mc[n];
 	if (c->sicr & AXIPERF_APM_SICR_MET_CNT_RST)
 		clear_counters(c);
 	c->last_sample = c->now;
@@ -319,7 +314,7 @@ static void clock_counts(const struct apm_core *c, unsigned int s,
 	const struct apm_slot *sl = &c->slot[s];
 	bool aw = l->awvalid && l->awready && id_passes(c, false, l->awid);
 	bool ar = l->arvalid && l->arready && id_passes(c, true, l->arid);
-	bool wid = (l->wvalid || l->wready) && wbeat_passes(c, s, l);
+	bool wid = l->wvalid && wbeat_passes(c, s, l);
 	bool rid = l->rvalid && id_passes(c, true, l->rid);
 	bool bid = l->bvalid && l->bready &&
 		   (!(c->ctl & AXIPERF_APM_CTL_ID_FILTER) ||
@@ -494,7 +489,7 @@ uint32_t apm_core_read(struct apm_core *c, uint32_t off)
 		return v;
 	}
 	if (counter_reg(c, off, AXIPERF_APM_REG_MC0, &n))
-		return counter_value(c, n);
+		return c->mc[n];
 	if (counter_reg(c, off, AXIPERF_APM_REG_RANGE0, &n))
 		return c->range[n];
 	if (counter_reg(c, off, AXIPERF_APM_REG_MC0LOGEN, &n))
