@@ -98,6 +98,7 @@ struct axiperf_pmu {
 	struct hrtimer trace_timer;
 
 	/* a monitor that misbehaves */
+	bool link_reset;	/* CONTROL.link_reset read at probe */
 	bool faulted;		/* every counter reads all ones: held */
 	unsigned int spurious;	/* interrupts in a row with no cause */
 	bool irq_masked;	/* stuck high: masked, polled instead */
@@ -253,6 +254,10 @@ static int axiperf_control(struct axiperf_pmu *ap, u32 request, bool counting)
 				    counting ? "start" : "stop", ctrl,
 				    ctrl & AXIPERF_CONTROL_PERF_ERR ?
 				    ", burst tracker overflowed" : "");
+	else if (counting && (ctrl & AXIPERF_CONTROL_LINK_RESET))
+		dev_warn_ratelimited(ap->dev,
+				     "%s: counting starts with the watched link in reset (mon_aresetn low): its clocks count as idle until the reset goes high; if mon_aresetn is tied low, connect it to the link's reset\n",
+				     ap->name);
 	return ret;
 }
 
@@ -1026,6 +1031,9 @@ static int axiperf_identify(struct axiperf_pmu *ap)
 		 FIELD_GET(AXIPERF_VERSION_MAJOR, version),
 		 FIELD_GET(AXIPERF_VERSION_MINOR, version), config);
 
+	ap->link_reset = axiperf_readl(ap, AXIPERF_REG_CONTROL) &
+			 AXIPERF_CONTROL_LINK_RESET;
+
 	/* whatever a previous user left behind */
 	axiperf_writel(ap, 0, AXIPERF_REG_IRQ_ENABLE);
 	axiperf_writel(ap, AXIPERF_IRQ_ALL, AXIPERF_REG_IRQ_STATUS);
@@ -1203,6 +1211,9 @@ static int axiperf_probe(struct platform_device *pdev)
 	if (ap->irq < 0)
 		dev_info(dev, "%s: polling every %llu us at %lu Hz\n", ap->name,
 			 div_u64(ap->poll_ns, NSEC_PER_USEC), ap->clk_hz);
+	if (ap->link_reset)
+		dev_warn(dev, "%s: the watched link is in reset (mon_aresetn low): every clock counts as idle while it is; if mon_aresetn is tied low, connect it to the link's reset\n",
+			 ap->name);
 	return 0;
 }
 

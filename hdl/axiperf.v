@@ -69,7 +69,8 @@ module axiperf #(
 	input  wire                   mon_axi_rready,
 	// the monitored link's own reset (its ARESETn), synchronous to clk:
 	// a clock with it low is an idle clock and ends every transaction in
-	// flight; the counters, gauges and control keep their state
+	// flight; the counters, gauges and control keep their state.
+	// CONTROL.link_reset reads it, so a reset tied low is seen
 	input  wire                   mon_axi_aresetn,
 
 	output reg                    irq
@@ -696,6 +697,7 @@ module axiperf #(
 		control_word[CONTROL_STOP_PENDING] = stop_pending;
 		control_word[CONTROL_RESP_APPROX] = resp_approx;
 		control_word[CONTROL_IDLE] = idle;
+		control_word[CONTROL_LINK_RESET] = !link_up;
 	end
 
 	wire [WORDS*CW-1:0] live_words = counter_words(cnt, gauges, active_sat);

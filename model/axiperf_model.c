@@ -559,6 +559,12 @@ void axiperf_model_link_drop(struct axiperf_model *m)
 	memset(m->slot_valid, 0, sizeof(m->slot_valid));
 	m->slot_mask = 0;
 	m->responding = 0;
+	m->link_rst = true;
+}
+
+void axiperf_model_link_up(struct axiperf_model *m)
+{
+	m->link_rst = false;
 }
 
 void axiperf_model_link_reset(struct axiperf_model *m, const struct axiperf_axil_write *w)
@@ -623,7 +629,8 @@ uint32_t axiperf_model_read_at(const struct axiperf_model *m, uint32_t offset,
 		       (m->stop_pending ? AXIPERF_CONTROL_STOP_PENDING : 0) |
 		       (m->resp_approx ? AXIPERF_CONTROL_RESP_APPROX : 0) |
 		       ((l ? axiperf_model_idle(m, l) : idle_of(m, false, false, false)) ?
-			AXIPERF_CONTROL_IDLE : 0);
+			AXIPERF_CONTROL_IDLE : 0) |
+		       (m->link_rst ? AXIPERF_CONTROL_LINK_RESET : 0);
 	case AXIPERF_REG_ID:
 		return plain ? AXIPERF_MAGIC : 0;
 	case AXIPERF_REG_VERSION:

@@ -74,6 +74,12 @@ struct axiperf_model {
 
 	/* control */
 	bool start_pending, stop_pending, clear_pending, triggered;
+	/*
+	 * The link's reset input is low (CONTROL.link_reset): an input, as the
+	 * wires are, set by axiperf_model_link_drop() and cleared by
+	 * axiperf_model_link_up(); counting does not depend on it.
+	 */
+	bool link_rst;
 
 	/* counters by generated index (AXIPERF_COUNTERS order) and gauges */
 	uint64_t cnt[AXIPERF_NUM_COUNTERS];
@@ -135,8 +141,11 @@ void axiperf_model_clock_ref(struct axiperf_model *m, const struct axiperf_link 
  * axiperf_model_read_at() between the two.
  */
 void axiperf_model_link_reset(struct axiperf_model *m, const struct axiperf_axil_write *w);
-/* Ends every transaction in flight, with no clock: see above. */
+/* Ends every transaction in flight, with no clock, and the link's reset
+ * reads low (CONTROL.link_reset) until axiperf_model_link_up(): see above. */
 void axiperf_model_link_drop(struct axiperf_model *m);
+/* The link's reset input goes high again: CONTROL.link_reset reads 0. */
+void axiperf_model_link_up(struct axiperf_model *m);
 uint32_t axiperf_model_read(const struct axiperf_model *m, uint32_t offset);
 bool axiperf_model_irq(const struct axiperf_model *m);
 

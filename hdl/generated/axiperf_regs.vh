@@ -19,6 +19,7 @@ localparam integer CONTROL_PERF_ERR = 3;
 localparam integer CONTROL_STOP_PENDING = 4;
 localparam integer CONTROL_RESP_APPROX = 5;
 localparam integer CONTROL_IDLE = 6;
+localparam integer CONTROL_LINK_RESET = 7;
 localparam [9:0] REG_ID = 10'h080;
 localparam [9:0] REG_VERSION = 10'h084;
 localparam integer VERSION_MINOR = 0;

@@ -12,7 +12,10 @@
  *                driver masks it with one message (no storm, no "nobody
  *                cared"), extends the counters by polling meanwhile (a
  *                32-bit wrap is still counted), and takes the line again
- *                at the next start, once the fault is gone.
+ *                at the next start, once the fault is gone;
+ *   --link-held  axiperf1's mon_aresetn tied low under live traffic: every
+ *                clock idle, one message at the start, the closed form
+ *                again once the reset is high.
  * Counts are compared with the generator's closed form. TAP on stdout.
  */
 #define _GNU_SOURCE
@@ -23,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -33,6 +37,7 @@
 #include "tg_pattern.h"
 
 #define PMU_ROOT	"/sys/bus/event_source/devices/"
+#define NBUSY		7	/* test_link_held's busy events */
 
 struct mon {
 	const char *name;
@@ -56,6 +61,20 @@ static int open_event(const struct mon *m, unsigned int id)
 	a.type = (uint32_t)m->type;
 	a.config = id;
 	return (int)syscall(SYS_perf_event_open, &a, -1, 0, -1, 0);
+}
+
+/* Event id on m in the group of leader (-1: a leader reading the group). */
+static int open_grouped(const struct mon *m, unsigned int id, int leader)
+{
+	struct perf_event_attr a;
+
+	memset(&a, 0, sizeof(a));
+	a.size = sizeof(a);
+	a.type = (uint32_t)m->type;
+	a.config = id;
+	a.read_format = PERF_FORMAT_GROUP;
+	a.disabled = leader < 0;	/* the group starts at one instant */
+	return (int)syscall(SYS_perf_event_open, &a, -1, 0, leader, 0);
 }
 
 static uint64_t value(int fd)
@@ -230,9 +249,78 @@ static void test_irq_stuck(void)
 	close(fd);
 }
 
+/*
+ * axiperf1's mon_aresetn tied low while its link carries traffic: every
+ * clock counts as idle (each busy category stays 0 while the pattern's
+ * closed form has it), the start says why; once the reset is high the
+ * same pattern counts its closed form.
+ */
+static void test_link_held(void)
+{
+	static const unsigned int busy[NBUSY] = {
+		AXIPERF_EV_RD_BEATS, AXIPERF_EV_RD_BURSTS, AXIPERF_EV_RD_AR_CYCLES,
+		AXIPERF_EV_RD_LAG, AXIPERF_EV_RD_SLOW_LINK, AXIPERF_EV_WR_BEATS,
+		AXIPERF_EV_WR_BURSTS,
+	};
+	const struct tg_pattern *p = &tg_patterns[2];
+	struct mon *m = &mons[1];
+	const char *msg = "axiperf1: counting starts with the watched link in reset (mon_aresetn low)";
+	unsigned int before = count_in_log(msg), i, n = 0, bad = 0, want = 0;
+	/* nr, then active_cycles, rd_idle, wr_idle, the busy ones */
+	uint64_t g0[4 + NBUSY], g[4 + NBUSY];
+	struct tg_expect e;
+	int fd[3 + NBUSY], ok = 1;
+
+	fault(m, AXIPERF_TG_FAULT_LINK_HELD);
+	fd[0] = open_grouped(m, AXIPERF_EV_ACTIVE_CYCLES, -1);
+	fd[1] = open_grouped(m, AXIPERF_EV_RD_IDLE, fd[0]);
+	fd[2] = open_grouped(m, AXIPERF_EV_WR_IDLE, fd[0]);
+	for (i = 0; i < NBUSY; i++)
+		fd[3 + i] = open_grouped(m, busy[i], fd[0]);
+	for (i = 0; i < 3 + NBUSY; i++)
+		ok &= fd[i] >= 0;
+	if (!ok || ioctl(fd[0], PERF_EVENT_IOC_ENABLE, PERF_IOC_FLAG_GROUP) ||
+	    read(fd[0], g0, sizeof(g0)) != (ssize_t)sizeof(g0) || run(m, p, &e) ||
+	    read(fd[0], g, sizeof(g)) != (ssize_t)sizeof(g)) {
+		tap_result(0, "link held in reset: the events open as a group, a pattern runs and "
+			   "the group reads (%s)", strerror(errno));
+		fault(m, 0);
+		goto out;
+	}
+	for (i = 0; i < NBUSY; i++) {
+		want += e.ev[busy[i]] != 0;
+		bad += g[4 + i] != g0[4 + i];
+	}
+	tap_result(want && !bad && g[1] > g0[1] && g[2] > g0[2] && g[3] > g0[3],
+		   "link held in reset: '%s' (%llu read beats, %u busy events with a count on "
+		   "the link) counts in no busy category (%u do), only idle clocks (active_cycles "
+		   "+%llu, rd_idle +%llu, wr_idle +%llu)", p->name,
+		   (unsigned long long)e.ev[AXIPERF_EV_RD_BEATS], want, bad,
+		   (unsigned long long)(g[1] - g0[1]), (unsigned long long)(g[2] - g0[2]),
+		   (unsigned long long)(g[3] - g0[3]));
+	tap_result(count_in_log(msg) == before + 1,
+		   "one message at the start names axiperf1 and the held reset (%u new)",
+		   count_in_log(msg) - before);
+	fault(m, 0);
+	if (run(m, p, &e) || read(fd[0], g0, sizeof(g0)) != (ssize_t)sizeof(g0)) {
+		tap_result(0, "the reset released, a pattern runs and the group reads");
+		goto out;
+	}
+	for (i = 0; i < NBUSY; i++)
+		n += g0[4 + i] - g[4 + i] != e.ev[busy[i]];
+	tap_result(!n, "the reset released: '%s' counts its closed form in each busy "
+		   "category (rd_beats %llu, closed form %llu; %u differ)", p->name,
+		   (unsigned long long)(g0[4] - g[4]),
+		   (unsigned long long)e.ev[AXIPERF_EV_RD_BEATS], n);
+out:
+	for (i = 0; i < 3 + NBUSY; i++)
+		if (fd[i] >= 0)
+			close(fd[i]);
+}
+
 int main(int argc, char **argv)
 {
-	int all_ones = 0, irq_stuck = 0, memfd;
+	int all_ones = 0, irq_stuck = 0, link_held = 0, memfd;
 	char path[256], buf[32];
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -241,6 +329,8 @@ int main(int argc, char **argv)
 			all_ones = 1;
 		else if (!strcmp(argv[i], "--irq-stuck"))
 			irq_stuck = 1;
+		else if (!strcmp(argv[i], "--link-held"))
+			link_held = 1;
 	}
 	memfd = open("/dev/mem", O_RDWR | O_SYNC);
 	for (int i = 0; i < 2; i++) {
@@ -257,5 +347,7 @@ int main(int argc, char **argv)
 		test_all_ones();
 	if (irq_stuck)
 		test_irq_stuck();
+	if (link_held)
+		test_link_held();
 	return tap_done();
 }

@@ -163,6 +163,24 @@ void link_reset_hang(Script &s)
 		  { "rd_first_lag", 3 }, { "wr_idle", 9 }, { "rd_max_outstanding", 1 } });
 }
 
+void link_reset_status(Script &s)
+{
+	const uint32_t ctl = AXIPERF_REG_CONTROL;
+
+	/* mon_axi_aresetn tied low: CONTROL.link_reset says so, every clock idle */
+	s.link_reset_read(ctl, AXIPERF_CONTROL_IDLE | AXIPERF_CONTROL_LINK_RESET, "AR RL",
+			  "CONTROL, stopped, link in reset");
+	s.start();
+	s.link_reset("AR RL AW WL B", 4);	// c1..c4 idle, idle: the wires do not count
+	s.link_reset_read(ctl, AXIPERF_CONTROL_TRIGGERED | AXIPERF_CONTROL_IDLE |
+			  AXIPERF_CONTROL_LINK_RESET, "AR R", "CONTROL, counting, link in reset");	// c5
+	s.clk("");		// c6 out of reset
+	s.read(ctl, AXIPERF_CONTROL_TRIGGERED | AXIPERF_CONTROL_IDLE, "",
+	       "CONTROL, counting, link out of reset");	// c7
+	s.stop();		// c8 c9
+	s.check({ { "active_cycles", 9 }, { "rd_idle", 9 }, { "wr_idle", 9 } });
+}
+
 void link_reset_write(Script &s)
 {
 	s.start();
@@ -925,6 +943,7 @@ const std::vector<Test> &tests()
 		{ "rd_cat_lag", "read category lag: addresses taken, nothing responding counts rd_lag", always, rd_lag },
 		{ "link_reset_read", "a link reset in the middle of a read burst: its clocks are idle, the burst ends, the next read counts as on a fresh link", always, link_reset_read },
 		{ "link_reset_hang", "a link reset withdraws a refused ARVALID: rd_first_lag stops with it", always, link_reset_hang },
+		{ "link_reset_status", "CONTROL.link_reset reads the link's reset (mon_axi_aresetn tied low): set in reset, stopped or counting, clear out of it; the clocks in reset count idle", always, link_reset_status },
 		{ "link_reset_write", "a link reset in the middle of a write burst: idle clocks, the begun burst and its address end", always, link_reset_write },
 		{ "rd_cat_addr_stall", "read category addr_stall: refused ARVALID on an idle read link counts rd_ar_stall", always, rd_addr_stall },
 		{ "rd_cat_addr_cycle", "read category addr_cycle: ARVALID taken on an idle read link only counts rd_ar_cycles", always, rd_addr_cycle },

@@ -149,6 +149,8 @@ void Harness::clock_any(const axiperf_link &l, bool link_rst)
 	/* in link reset the wires do not count: nothing is in flight */
 	if (link_rst)
 		axiperf_model_link_drop(&m);
+	else
+		axiperf_model_link_up(&m);
 	const axiperf_link &ml = link_rst ? idle : l;
 	uint32_t rv = (r_acc || model_out.r_acc) ? axiperf_model_read_at(&m, in.araddr, &ml) : 0;
 	if (r_acc)

@@ -104,8 +104,17 @@ void Script::tick(const axiperf_link &l, bool wr, uint32_t woff, uint32_t wdata,
 	in.arvalid = rd;
 	in.araddr = roff;
 
-	/* the model's answer: its state at the start of this clock */
-	uint32_t mv = rd ? axiperf_model_read_at(&h_.m, roff, &l) : 0;
+	/* the model's answer: its state at the start of this clock, with the
+	 * link's reset input of this clock (in reset the wires are idle) */
+	static const axiperf_link idle{};
+	uint32_t mv = 0;
+	if (rd) {
+		if (link_rst_)
+			axiperf_model_link_drop(&h_.m);
+		else
+			axiperf_model_link_up(&h_.m);
+		mv = axiperf_model_read_at(&h_.m, roff, link_rst_ ? &idle : &l);
+	}
 
 	if (link_rst_)
 		h_.clock_link_reset(l);
@@ -152,8 +161,10 @@ void Script::clk(const char *w, uint64_t n)
 	axiperf_link l = wires(w);
 	static axiperf_model held;
 
-	/* the same run held at once (axiperf_model_hold) must end equal */
+	/* the same run held at once (axiperf_model_hold) must end equal; the
+	 * run is out of link reset */
 	held = h_.m;
+	axiperf_model_link_up(&held);
 	for (uint64_t i = 0; i < n; i++)
 		tick(l, false, 0, 0, false, 0, 0, "");
 	axiperf_model_hold(&held, &l, n);
@@ -181,6 +192,13 @@ void Script::link_reset(const char *w, uint64_t n)
 	link_rst_ = true;
 	for (uint64_t i = 0; i < n; i++)
 		tick(l, false, 0, 0, false, 0, 0, "");
+	link_rst_ = false;
+}
+
+void Script::link_reset_read(uint32_t off, uint32_t expect, const char *w, const char *what)
+{
+	link_rst_ = true;
+	tick(wires(w), false, 0, 0, true, off, expect, what ? what : fmt("read 0x%03x in link reset", off));
 	link_rst_ = false;
 }
 

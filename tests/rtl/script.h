@@ -48,6 +48,9 @@ public:
 	/* n clocks with the link in reset (mon_axi_aresetn low) and these
 	 * wires on it, which must not count */
 	void link_reset(const char *wires, uint64_t n = 1);
+	/* one clock in link reset whose AXI4-lite read must be taken */
+	void link_reset_read(uint32_t off, uint32_t expect, const char *wires = "",
+			     const char *what = nullptr);
 	/* one clock whose AXI4-lite write must be taken on that clock */
 	void write(uint32_t off, uint32_t data, const char *wires = "");
 	/* one clock whose AXI4-lite read must be taken; the RTL's answer

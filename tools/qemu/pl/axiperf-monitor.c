@@ -130,6 +130,14 @@ static void clock_one(AxiperfMonitor *s, const struct axiperf_axil_write *gw)
     }
     reset = s->link_reset;
     s->link_reset = false;      /* the driver's, for this clock only */
+    if (s->fault & AXIPERF_TG_FAULT_LINK_HELD) {
+        /* mon_aresetn tied low: whatever the link does, the monitor sees
+         * it in reset, an idle link (set_fault ended what was in flight) */
+        memset(&l, 0, sizeof(l));
+        reset = false;
+    } else if (!reset && s->model.link_rst) {
+        axiperf_model_link_up(&s->model);
+    }
     if (has_dw && (gw || s->has_held_w)) {
         /* the AXI4-lite port takes one write a clock: the driver's waits */
         s->held_w = dw;
@@ -288,6 +296,13 @@ void axiperf_monitor_preset(AxiperfMonitor *s, uint64_t v)
 void axiperf_monitor_set_fault(AxiperfMonitor *s, uint32_t fault)
 {
     axiperf_monitor_sync(s);
+    if ((fault & AXIPERF_TG_FAULT_LINK_HELD) && !(s->fault & AXIPERF_TG_FAULT_LINK_HELD)) {
+        run_flush(s);
+        axiperf_model_link_drop(&s->model);
+        memset(&s->last_link, 0, sizeof(s->last_link));
+    } else if (!(fault & AXIPERF_TG_FAULT_LINK_HELD)) {
+        axiperf_model_link_up(&s->model);
+    }
     s->fault = fault;
     update_irq(s);
 }

@@ -71,6 +71,9 @@
 /* the ZynqMP bed: the spare input of the OR gate on GIC SPI 123 (where the
  * CCI-400 PMU shares the APMs' line) held high; no APM's ISR changes */
 #define AXIPERF_TG_FAULT_SHARED_IRQ	(1u << 2)
+/* the monitor's mon_aresetn tied low (left unconnected in a block design,
+ * say): the link runs, the monitor sees it in reset on every clock */
+#define AXIPERF_TG_FAULT_LINK_HELD	(1u << 3)
 
 /* PRESET_CMD, written: what takes PRESET_LO/HI */
 #define AXIPERF_TG_PRESET_MONITOR	(1u << 0)	/* every counter of the monitor */

@@ -711,7 +711,8 @@ static void tg_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
         break;
     case AXIPERF_TG_FAULT:
         axiperf_monitor_set_fault(s->mon, val & (AXIPERF_TG_FAULT_ALL_ONES |
-                                                 AXIPERF_TG_FAULT_IRQ_STUCK));
+                                                 AXIPERF_TG_FAULT_IRQ_STUCK |
+                                                 AXIPERF_TG_FAULT_LINK_HELD));
         s->shared_irq = val & AXIPERF_TG_FAULT_SHARED_IRQ;
         qemu_set_irq(s->shared_irq_out, s->shared_irq);
         break;
