@@ -126,7 +126,7 @@ kconf() { # kconf SYMBOL=y...: what olddefconfig keeps of these and both package
 	(cd "$kc" && CONFIG_='' KCONFIG_CONFIG=.config "$kdir_arm/scripts/kconfig/conf" -s --olddefconfig Kconfig) \
 		>>"$kc/log" 2>&1 && grep '^BR2_PACKAGE_AXIPERF' "$kc/.config" | sort | paste -sd ' '
 }
-both="BR2_PACKAGE_AXIPERF=y BR2_PACKAGE_AXIPERF_TOOLS=y"
+both="BR2_PACKAGE_AXIPERF=y BR2_PACKAGE_AXIPERF_TOOLS=y BR2_PACKAGE_AXIPERF_TOOLS_PERF_SERIES=y"
 ok=0
 for h in x86_64-poky-linux riscv32-poky-linux aarch64_be-poky-linux microblaze-xilinx-linux; do
 	if host_ok $h; then echo "# COMPATIBLE_HOST admits $h"; ok=1; fi
@@ -286,6 +286,57 @@ for ta in arm aarch64 riscv64 microblazeel; do
 		program "$T/usr/bin/axiperf" Buildroot "$BD/build"
 	tap $? "$ta: Buildroot: axiperf-tools' build and install commands give the target's /usr/bin/axiperf, a $mach executable built as ARCH=$fe" "$o/br-fe.log"
 done
+
+# --- the image's perf takes axiperf's perf series: perf.bbappend (Yocto)
+# and axiperf-tools' hook (Buildroot) both run tools/recipes/perf-series.sh
+# on the source perf builds from; here on that source as perf.bb's
+# copy_perf_source_from_kernel leaves it (the top Makefile, tools/perf)
+PB=$Y/recipes-kernel/perf/perf.bbappend
+[ "$(/usr/bin/python3 -c 'import os, sys; print(os.path.normpath(sys.argv[1] + "/../../../../.."))' "$top/$(dirname $PB)")" = "$top" ] &&
+	grep -q '^do_configure\[prefuncs\] += "axiperf_perf_series"$' $PB &&
+	grep -q '^		AXIPERF_PERF_SERIES="${AXIPERF_PERF_SERIES}" ${AXIPERF_TOP}/tools/recipes/perf-series.sh ${S}$' $PB &&
+	[ "$(var $PB AXIPERF_PERF_PATCH)" = 1 ]
+tap $? "perf.bbappend: a do_configure prefunc (after perf.bb's copy) runs perf-series.sh on \${S}, found from the layer's own place (AXIPERF_TOP)"
+hook=$(brvar $BR/package/axiperf-tools/axiperf-tools.mk AXIPERF_TOOLS_PERF_SERIES "$out" \
+	BR2_PACKAGE_AXIPERF_TOOLS_PERF_SERIES=y BR2_EXTERNAL_AXIPERF_PATH="$top/$BR" LINUX_DIR=/L)
+hooks=$(brvar $BR/package/axiperf-tools/axiperf-tools.mk LINUX_POST_PATCH_HOOKS "$out" \
+	BR2_PACKAGE_AXIPERF_TOOLS_PERF_SERIES=y)
+[ "$(echo $hook)" = "$top/$BR/../perf-series.sh /L" ] && [ "$(echo $hooks)" = AXIPERF_TOOLS_PERF_SERIES ] &&
+	grep -q '^config BR2_PACKAGE_AXIPERF_TOOLS_PERF_SERIES$' $BR/package/axiperf-tools/Config.in
+tap $? "buildroot: with BR2_PACKAGE_AXIPERF_TOOLS_PERF_SERIES, a LINUX_POST_PATCH_HOOKS entry runs perf-series.sh on \$(LINUX_DIR) ($(echo $hook))"
+perf_src() { # perf_src KERNEL_SOURCE DIR: what copy_perf_source_from_kernel copies, in part
+	rm -rf "$2" && mkdir -p "$2/tools" && cp "$1/Makefile" "$2/" && cp -r "$1/tools/perf" "$2/tools/"
+}
+sums() { (cd "$1" && find . -type f | LC_ALL=C sort | xargs md5sum); }
+ps=$out/perf-series
+perf_src "$(readlink -f "$kdir_arm/source")" "$ps/6.12"
+tools/recipes/perf-series.sh "$ps/6.12" >"$ps/6.12.log" 2>&1 &&
+	[ "$(grep -c '^perf-series.sh: applied ' "$ps/6.12.log")" = "$(ls patches/6.12/axiperf-perf patches/6.12/microblaze-v-perf patches/6.12/perf-tools | grep -c '\.patch$')" ] &&
+	cmp -s "$ps/6.12/tools/perf/pmu-events/arch/arm/axiperf/monitor/sys/axiperf.json" \
+		<(sed -n '/^diff --git a\/tools\/perf\/pmu-events\/arch\/arm\/axiperf\/monitor\/sys\/axiperf.json/,/^diff --git/p' \
+			patches/6.12/axiperf-perf/0001-*.patch | sed -n '/^@@/,/^diff --git/{/^+/s/^+//p}') &&
+	tools/recipes/perf-series.sh "$ps/6.12" >"$ps/6.12-again.log" 2>&1 &&
+	grep -q 'the series are already in' "$ps/6.12-again.log"
+tap $? "perf-series.sh on Linux 6.12's perf source: axiperf-perf, microblaze-v-perf and perf-tools applied in order (the monitor's JSON as the patch has it); run again, nothing applied twice" "$ps/6.12.log"
+k61=$(tools/guest/kernel-tree.sh --arch arm64 2>/dev/null) && perf_src "$(readlink -f "$k61/source")" "$ps/6.1"
+before=$(sums "$ps/6.1")
+AXIPERF_PERF_SERIES="$top/patches/6.12/axiperf-perf" tools/recipes/perf-series.sh "$ps/6.1" >"$ps/6.1-wrong.log" 2>&1
+rc=$?
+[ $rc -ne 0 ] && [ "$(sums "$ps/6.1")" = "$before" ] &&
+	grep -q '0001-perf-vendor-events-Add-the-axiperf-AXI-monitor-and-MicroBlaze-MDM.patch does not apply to .* (Linux 6.1):' "$ps/6.1-wrong.log" &&
+	grep -q 'nothing applied; set AXIPERF_PERF_SERIES' "$ps/6.1-wrong.log"
+tap $? "perf-series.sh: 6.12's series forced on Linux 6.1's perf is refused, naming the patch, and the source is left exactly as it was" "$ps/6.1-wrong.log"
+tools/recipes/perf-series.sh "$ps/6.1" >"$ps/6.1.log" 2>&1 &&
+	grep -q '^perf-series.sh: applied microblaze-v-perf/' "$ps/6.1.log" && ! grep -q 'axiperf-perf/' "$ps/6.1.log"
+tap $? "perf-series.sh on Linux 6.1's perf source: its own series (microblaze-v-perf, perf-tools; 6.1 has no axiperf-perf)" "$ps/6.1.log"
+sed -i 's/^PATCHLEVEL = .*/PATCHLEVEL = 6/' "$ps/6.1/Makefile"
+before=$(sums "$ps/6.1")
+tools/recipes/perf-series.sh "$ps/6.1" >"$ps/6.6.log" 2>&1 && [ "$(sums "$ps/6.1")" = "$before" ] &&
+	grep -q 'axiperf has no perf series for Linux 6.6: perf counts the events by name' "$ps/6.6.log"
+tap $? "perf-series.sh on a kernel with no series (6.6): perf left as it is, with a note that says what it still does" "$ps/6.6.log"
+tools/recipes/perf-series.sh /nonexistent >"$ps/bad.log" 2>&1
+[ $? -ne 0 ] && grep -q '/nonexistent is not a kernel source with tools/perf' "$ps/bad.log"
+tap $? "perf-series.sh: a directory that is no kernel source is named" "$ps/bad.log"
 
 # --- a tree never prepared for modules (Yocto's source beside an empty
 # build directory) is refused before anything compiles, saying what to run

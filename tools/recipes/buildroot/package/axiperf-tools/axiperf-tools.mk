@@ -36,4 +36,13 @@ define AXIPERF_TOOLS_INSTALL_TARGET_CMDS
 	$(TARGET_MAKE_ENV) $(MAKE) $(AXIPERF_TOOLS_MAKE_OPTS) DESTDIR=$(TARGET_DIR) PREFIX=/usr install
 endef
 
+# the kernel's perf (linux-tools builds it from $(LINUX_DIR)/tools/perf)
+# takes axiperf's perf series for the kernel's version, if there is one
+ifeq ($(BR2_PACKAGE_AXIPERF_TOOLS_PERF_SERIES),y)
+define AXIPERF_TOOLS_PERF_SERIES
+	$(BR2_EXTERNAL_AXIPERF_PATH)/../perf-series.sh $(LINUX_DIR)
+endef
+LINUX_POST_PATCH_HOOKS += AXIPERF_TOOLS_PERF_SERIES
+endif
+
 $(eval $(generic-package))
