@@ -607,6 +607,63 @@ static void test_id_filter(void)
 	route(0, 0);
 }
 
+/*
+ * Two slots busy at once: the generator's reads reach DDR port 2 and its
+ * writes port 4 (a DMA reading through one port, writing through
+ * another), bursts of IDs 0 and 1 each way. A read-ID-filtered event on
+ * port 2 and a write-ID-filtered one on port 4 count exactly their ID's
+ * bytes; the same filters on the other port count nothing.
+ */
+static void test_id_filter_two_slots(void)
+{
+	static const struct {
+		unsigned int rd_id, wr_id;
+	} cases[] = { { 1, 0 }, { 0, 1 } };
+	const struct apm *ddr = &apms[0];
+	const unsigned int rs = 2, ws = 4;
+	const uint64_t f = AXIPERF_APM_CFG_ID_FILTER;
+
+	tg[AXIPERF_TG_ROUTE / 4] = AXIPERF_TG_ROUTE_SPLIT_TO(0, rs, ws);
+	for (unsigned int c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
+		unsigned int rd_n = cases[c].rd_id ? 2 : 3, wr_n = cases[c].wr_id ? 2 : 3;
+		uint64_t rd_id = cases[c].rd_id, wr_id = cases[c].wr_id;
+		uint64_t got[4] = { 0 }, want_rd, want_wr;
+		struct tg_expect e;
+		int fd[4], ok = 1;
+
+		fd[0] = open_filtered(ddr, cfg(AXIPERF_APM_M_READ_BYTES, rs) | f, rd_id, 0xffffffff);
+		fd[1] = open_filtered(ddr, cfg(AXIPERF_APM_M_WRITE_BYTES, ws) | f, wr_id, 0xffffffff);
+		fd[2] = open_filtered(ddr, cfg(AXIPERF_APM_M_READ_BYTES, ws) | f, rd_id, 0xffffffff);
+		fd[3] = open_filtered(ddr, cfg(AXIPERF_APM_M_WRITE_BYTES, rs) | f, wr_id, 0xffffffff);
+		for (int i = 0; i < 4; i++)
+			ok = ok && fd[i] >= 0;
+		if (!ok)
+			printf("#   an event was refused: %s\n", strerror(errno));
+		if (run_pattern(&two_ids, &e)) {
+			printf("#   the two-ID pattern did not run or has no closed form\n");
+			ok = 0;
+		}
+		want_rd = e.ev[AXIPERF_EV_RD_BYTES] / 5 * rd_n;
+		want_wr = e.ev[AXIPERF_EV_WR_W_BYTES] / 5 * wr_n;
+		for (int i = 0; i < 4; i++)
+			got[i] = fd[i] >= 0 ? read_count(fd[i]) : UINT64_MAX;
+		tap_result(ok && got[0] == want_rd && got[1] == want_wr && !got[2] && !got[3] &&
+			   want_rd && want_wr,
+			   "apm_ddr, reads on port %u and writes on port %u at once, bursts of IDs 0 "
+			   "and 1: read ID %u on port %u %llu bytes (%u of 5 bursts: %llu), write ID "
+			   "%u on port %u %llu bytes (%u of 5: %llu); the same filters on the other "
+			   "port %llu and %llu", rs, ws, cases[c].rd_id, rs,
+			   (unsigned long long)got[0], rd_n, (unsigned long long)want_rd,
+			   cases[c].wr_id, ws, (unsigned long long)got[1], wr_n,
+			   (unsigned long long)want_wr, (unsigned long long)got[2],
+			   (unsigned long long)got[3]);
+		for (int i = 0; i < 4; i++)
+			if (fd[i] >= 0)
+				close(fd[i]);
+	}
+	route(0, 0);
+}
+
 /* An APM register through /dev/mem (0 if it cannot be mapped) */
 static uint32_t apm_reg(const struct apm *a, uint32_t off)
 {
@@ -1064,6 +1121,7 @@ int main(int argc, char **argv)
 	test_clock();
 	test_refusals();
 	test_id_filter();
+	test_id_filter_two_slots();
 	test_extremes();
 	test_suspend();
 	test_wrap();

@@ -780,6 +780,51 @@ static void extremes_start_at_a_reset(void **state)
 	assert_int_equal(mc(1), 0);
 }
 
+/*
+ * Two slots at once: the sequence's read channels on slot 1 and its write
+ * channels on slot 4 on the same clocks (a DMA reading through one port,
+ * writing through another): each slot counts its own direction in full,
+ * and nothing of the other's.
+ */
+static void two_slots_at_once(void **state)
+{
+	const struct axiperf_link *links[AXIPERF_APM_MAX_SLOTS] = { NULL };
+	struct axiperf_link rd, wr;
+	unsigned int i;
+
+	(void)state;
+	setup(6, 8);
+	sel(0, AXIPERF_APM_M_READ_BYTES, 1);
+	sel(1, AXIPERF_APM_M_WRITE_BYTES, 4);
+	sel(2, AXIPERF_APM_M_READ_BYTES, 4);
+	sel(3, AXIPERF_APM_M_WRITE_BYTES, 1);
+	sel(4, AXIPERF_APM_M_READ_LASTS, 1);
+	sel(5, AXIPERF_APM_M_WRITE_RESPONSES, 4);
+	sel(6, AXIPERF_APM_M_READ_TRANSACTIONS, 1);
+	sel(7, AXIPERF_APM_M_WRITE_TRANSACTIONS, 1);
+	start(0);
+	links[1] = &rd;
+	links[4] = &wr;
+	for (i = 0; i < SEQ_CLOCKS; i++) {
+		rd = (struct axiperf_link){ .arvalid = seq[i].arvalid, .arready = seq[i].arready,
+					    .arid = seq[i].arid, .arlen = seq[i].arlen,
+					    .arsize = seq[i].arsize, .rvalid = seq[i].rvalid,
+					    .rready = seq[i].rready, .rlast = seq[i].rlast,
+					    .rid = seq[i].rid };
+		wr = seq[i];
+		wr.arvalid = wr.arready = wr.rvalid = wr.rready = wr.rlast = false;
+		apm_core_hold_slots(&core, links, 1);
+	}
+	assert_int_equal(mc(0), seq_expect[AXIPERF_APM_M_READ_BYTES]);
+	assert_int_equal(mc(1), seq_expect[AXIPERF_APM_M_WRITE_BYTES]);
+	assert_int_equal(mc(2), 0);
+	assert_int_equal(mc(3), 0);
+	assert_int_equal(mc(4), seq_expect[AXIPERF_APM_M_READ_LASTS]);
+	assert_int_equal(mc(5), seq_expect[AXIPERF_APM_M_WRITE_RESPONSES]);
+	assert_int_equal(mc(6), seq_expect[AXIPERF_APM_M_READ_TRANSACTIONS]);
+	assert_int_equal(mc(7), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -799,6 +844,7 @@ int main(void)
 		cmocka_unit_test(id_filter_layouts),
 		cmocka_unit_test(id_filter_hold_equals_single_clocks),
 		cmocka_unit_test(extremes_start_at_a_reset),
+		cmocka_unit_test(two_slots_at_once),
 	};
 
 	cmocka_set_message_output(CM_OUTPUT_TAP);

@@ -85,14 +85,23 @@
  * APM's index + 1 in the order of AXIPERF_APM_ZYNQMP (1 ddr, 2 cci, 3 ocm,
  * 4 lpd) and bits 6:4 its slot; the routed slot sees the link's wires,
  * every other slot of every APM an idle link. An index or slot the bed
- * has not: no APM sees the link.
+ * has not: no APM sees the link. With SPLIT (bit 7) the link's write
+ * channels (AW, W, B) go to slot WSLOT (bits 10:8) of the same APM and
+ * only its read channels (AR, R) to SLOT: a DMA that reads through one
+ * DDR port and writes through another, two slots busy at once.
  */
 #define AXIPERF_TG_ROUTE_APM		0x0fu
 #define AXIPERF_TG_ROUTE_SLOT_SHIFT	4
 #define AXIPERF_TG_ROUTE_SLOT		0x70u
+#define AXIPERF_TG_ROUTE_SPLIT		0x80u
+#define AXIPERF_TG_ROUTE_WSLOT_SHIFT	8
+#define AXIPERF_TG_ROUTE_WSLOT		0x700u
 #define AXIPERF_TG_ROUTE_TO(index, slot) \
 	((((index) + 1) & AXIPERF_TG_ROUTE_APM) | \
 	 (((slot) << AXIPERF_TG_ROUTE_SLOT_SHIFT) & AXIPERF_TG_ROUTE_SLOT))
+#define AXIPERF_TG_ROUTE_SPLIT_TO(index, rslot, wslot) \
+	(AXIPERF_TG_ROUTE_TO(index, rslot) | AXIPERF_TG_ROUTE_SPLIT | \
+	 (((wslot) << AXIPERF_TG_ROUTE_WSLOT_SHIFT) & AXIPERF_TG_ROUTE_WSLOT))
 
 /* Clocks after GO before the first traffic clock (FRAME's start request
  * and its application on an idle clock). */

@@ -720,7 +720,9 @@ static void tg_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
         /* like the pattern: the route of a run is fixed at GO */
         if (!s->running) {
             axiperf_monitor_set_route(s->mon, val & (AXIPERF_TG_ROUTE_APM |
-                                                     AXIPERF_TG_ROUTE_SLOT));
+                                                     AXIPERF_TG_ROUTE_SLOT |
+                                                     AXIPERF_TG_ROUTE_SPLIT |
+                                                     AXIPERF_TG_ROUTE_WSLOT));
         }
         break;
     default:

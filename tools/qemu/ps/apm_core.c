@@ -364,47 +364,66 @@ static bool repeatable(const struct axiperf_link *l)
 	       !(l->wvalid && l->wready && l->wlast) && !(l->bvalid && l->bready);
 }
 
-/* k clocks of l on slot s, within which the sample interval does not
- * lapse before the last. */
-static void hold_run(struct apm_core *c, unsigned int s, const struct axiperf_link *l,
-		     uint64_t k)
+/* k clocks on which each slot s with links[s] sees those wires (the
+ * others an idle link), within which the sample interval does not lapse
+ * before the last. */
+static void hold_run(struct apm_core *c, const struct axiperf_link *const *links, uint64_t k)
 {
-	uint64_t inc[AXIPERF_APM_NUM_METRICS];
+	uint64_t inc[AXIPERF_APM_MAX_SLOTS][AXIPERF_APM_NUM_METRICS];
+	bool same = true;
+	unsigned int s;
 
-	clock_counts(c, s, l, inc);
-	if (repeatable(l)) {
-		count(c, s, inc, 1);
-		track(c, s, l);
-		tick(c, 1);
-		if (k > 1) {
-			count(c, s, inc, k - 1);
-			tick(c, k - 1);
+	for (s = 0; s < c->num_slots; s++) {
+		if (links[s]) {
+			clock_counts(c, s, links[s], inc[s]);
+			same = same && repeatable(links[s]);
 		}
-		return;
 	}
-	while (k--) {
-		count(c, s, inc, 1);
-		track(c, s, l);
+	while (k) {
+		for (s = 0; s < c->num_slots; s++) {
+			if (links[s]) {
+				count(c, s, inc[s], 1);
+				track(c, s, links[s]);
+			}
+		}
 		tick(c, 1);
-		if (k)
-			clock_counts(c, s, l, inc);
+		k--;
+		if (same && k) {
+			for (s = 0; s < c->num_slots; s++)
+				if (links[s])
+					count(c, s, inc[s], k);
+			tick(c, k);
+			return;
+		}
+		for (s = 0; k && s < c->num_slots; s++)
+			if (links[s])
+				clock_counts(c, s, links[s], inc[s]);
+	}
+}
+
+void apm_core_hold_slots(struct apm_core *c, const struct axiperf_link *const *links,
+			 uint64_t n)
+{
+	uint64_t k;
+
+	while (n) {
+		k = until_lapse(c, n);
+		hold_run(c, links, k);
+		n -= k;
 	}
 }
 
 void apm_core_hold(struct apm_core *c, unsigned int slot,
 		   const struct axiperf_link *l, uint64_t n)
 {
-	uint64_t k;
+	const struct axiperf_link *links[AXIPERF_APM_MAX_SLOTS] = { NULL };
 
 	if (slot >= c->num_slots) {
 		apm_core_idle(c, n);
 		return;
 	}
-	while (n) {
-		k = until_lapse(c, n);
-		hold_run(c, slot, l, k);
-		n -= k;
-	}
+	links[slot] = l;
+	apm_core_hold_slots(c, links, n);
 }
 
 void apm_core_idle(struct apm_core *c, uint64_t n)
@@ -419,7 +438,7 @@ void apm_core_idle(struct apm_core *c, uint64_t n)
 	}
 }
 
-void apm_core_link_reset(struct apm_core *c, unsigned int slot)
+void apm_core_drop(struct apm_core *c, unsigned int slot)
 {
 	if (slot < c->num_slots) {
 		struct apm_slot *sl = &c->slot[slot];
@@ -427,6 +446,11 @@ void apm_core_link_reset(struct apm_core *c, unsigned int slot)
 		sl->ar_open = sl->aw_open = false;
 		sl->nrd = sl->nwr = sl->nresp = 0;
 	}
+}
+
+void apm_core_link_reset(struct apm_core *c, unsigned int slot)
+{
+	apm_core_drop(c, slot);
 	apm_core_idle(c, 1);
 }
 

@@ -138,11 +138,17 @@ void apm_core_reset(struct apm_core *c);
  * of beats that are not the last); a slot >= num_slots: every slot idle. */
 void apm_core_hold(struct apm_core *c, unsigned int slot,
 		   const struct axiperf_link *l, uint64_t n);
+/* n clocks on which each slot s sees links[s] (NULL: an idle link);
+ * links has AXIPERF_APM_MAX_SLOTS entries, those past num_slots unread. */
+void apm_core_hold_slots(struct apm_core *c, const struct axiperf_link *const *links,
+			 uint64_t n);
 /* n clocks with every slot idle */
 void apm_core_idle(struct apm_core *c, uint64_t n);
 /* One clock with slot's link in reset: what it had in flight ends with no
  * latency, and the clock is idle for every slot. */
 void apm_core_link_reset(struct apm_core *c, unsigned int slot);
+/* What slot has in flight ends, with no clock (a link reset's first half). */
+void apm_core_drop(struct apm_core *c, unsigned int slot);
 
 /* Register access at a byte offset of the window (32 bits, aligned). A
  * read of SR samples; every other read has no side effect. */

@@ -44,7 +44,7 @@ struct AxiperfApm {
     struct apm_core core;
 };
 
-/* The slot of this APM the link is routed to, or -1. */
+/* The slot of this APM the link (its reads, if split) is routed to, or -1. */
 static int routed_slot(AxiperfApm *s)
 {
     uint32_t r = s->mon->route;
@@ -53,6 +53,46 @@ static int routed_slot(AxiperfApm *s)
         return -1;
     }
     return (r & AXIPERF_TG_ROUTE_SLOT) >> AXIPERF_TG_ROUTE_SLOT_SHIFT;
+}
+
+/* The slot the link's writes go to when the route splits it, else -1. */
+static int write_slot(AxiperfApm *s)
+{
+    uint32_t r = s->mon->route;
+
+    if (routed_slot(s) < 0 || !(r & AXIPERF_TG_ROUTE_SPLIT)) {
+        return -1;
+    }
+    return (r & AXIPERF_TG_ROUTE_WSLOT) >> AXIPERF_TG_ROUTE_WSLOT_SHIFT;
+}
+
+/* n clocks of l with its read channels on slot rs, its write ones on ws */
+static void hold_split(AxiperfApm *s, int rs, int ws, const struct axiperf_link *l,
+                       uint64_t n)
+{
+    const struct axiperf_link *links[AXIPERF_APM_MAX_SLOTS] = { NULL };
+    struct axiperf_link rd, wr;
+
+    if (rs >= (int)s->num_slots || ws >= (int)s->num_slots || rs == ws) {
+        /* a slot the APM has not: the core holds every slot idle */
+        apm_core_hold(&s->core, rs == ws ? rs : AXIPERF_APM_MAX_SLOTS, l, n);
+        return;
+    }
+    memset(&rd, 0, sizeof(rd));
+    rd.arvalid = l->arvalid;
+    rd.arready = l->arready;
+    rd.arid = l->arid;
+    rd.arlen = l->arlen;
+    rd.arsize = l->arsize;
+    rd.rvalid = l->rvalid;
+    rd.rready = l->rready;
+    rd.rlast = l->rlast;
+    rd.rid = l->rid;
+    wr = *l;
+    wr.arvalid = wr.arready = wr.rvalid = wr.rready = wr.rlast = false;
+    links[rs] = &rd;
+    links[ws] = &wr;
+    apm_core_hold_slots(&s->core, links, n);
 }
 
 static void update_irq(AxiperfApm *s)
@@ -70,12 +110,18 @@ static void apm_tap(void *opaque, const struct axiperf_link *l, uint64_t n,
                     bool link_reset)
 {
     AxiperfApm *s = opaque;
-    int slot = routed_slot(s);
+    int slot = routed_slot(s), ws = write_slot(s);
 
     if (slot < 0) {
         apm_core_idle(&s->core, n);
     } else if (link_reset) {
+        if (ws >= 0 && ws != slot) {
+            /* the write slot's transactions end too, on the same clock */
+            apm_core_drop(&s->core, ws);
+        }
         apm_core_link_reset(&s->core, slot);
+    } else if (ws >= 0) {
+        hold_split(s, slot, ws, l, n);
     } else {
         /* a slot the APM has not: the core holds every slot idle */
         apm_core_hold(&s->core, slot, l, n);
