@@ -52,7 +52,9 @@ static struct mon mons[2] = {
 	{ "axiperf1", 0x43c30000u, { .data_bytes = 4, .id_slots = 4 }, NULL, -1 },
 };
 
-static int open_event(const struct mon *m, unsigned int id)
+/* Event id on m, in leader's group (-1: none); group: read as a group
+ * (PERF_FORMAT_GROUP), a leader opened disabled so it starts at one instant */
+static int open_in(const struct mon *m, unsigned int id, int leader, int group)
 {
 	struct perf_event_attr a;
 
@@ -60,21 +62,16 @@ static int open_event(const struct mon *m, unsigned int id)
 	a.size = sizeof(a);
 	a.type = (uint32_t)m->type;
 	a.config = id;
-	return (int)syscall(SYS_perf_event_open, &a, -1, 0, -1, 0);
+	if (group) {
+		a.read_format = PERF_FORMAT_GROUP;
+		a.disabled = leader < 0;
+	}
+	return (int)syscall(SYS_perf_event_open, &a, -1, 0, leader, 0);
 }
 
-/* Event id on m in the group of leader (-1: a leader reading the group). */
-static int open_grouped(const struct mon *m, unsigned int id, int leader)
+static int open_event(const struct mon *m, unsigned int id)
 {
-	struct perf_event_attr a;
-
-	memset(&a, 0, sizeof(a));
-	a.size = sizeof(a);
-	a.type = (uint32_t)m->type;
-	a.config = id;
-	a.read_format = PERF_FORMAT_GROUP;
-	a.disabled = leader < 0;	/* the group starts at one instant */
-	return (int)syscall(SYS_perf_event_open, &a, -1, 0, leader, 0);
+	return open_in(m, id, -1, 0);
 }
 
 static uint64_t value(int fd)
@@ -272,11 +269,11 @@ static void test_link_held(void)
 	int fd[3 + NBUSY], ok = 1;
 
 	fault(m, AXIPERF_TG_FAULT_LINK_HELD);
-	fd[0] = open_grouped(m, AXIPERF_EV_ACTIVE_CYCLES, -1);
-	fd[1] = open_grouped(m, AXIPERF_EV_RD_IDLE, fd[0]);
-	fd[2] = open_grouped(m, AXIPERF_EV_WR_IDLE, fd[0]);
+	fd[0] = open_in(m, AXIPERF_EV_ACTIVE_CYCLES, -1, 1);
+	fd[1] = open_in(m, AXIPERF_EV_RD_IDLE, fd[0], 1);
+	fd[2] = open_in(m, AXIPERF_EV_WR_IDLE, fd[0], 1);
 	for (i = 0; i < NBUSY; i++)
-		fd[3 + i] = open_grouped(m, busy[i], fd[0]);
+		fd[3 + i] = open_in(m, busy[i], fd[0], 1);
 	for (i = 0; i < 3 + NBUSY; i++)
 		ok &= fd[i] >= 0;
 	if (!ok || ioctl(fd[0], PERF_EVENT_IOC_ENABLE, PERF_IOC_FLAG_GROUP) ||
