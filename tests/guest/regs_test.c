@@ -348,6 +348,28 @@ static void test_start_waits_for_idle(void)
 }
 
 /*
+ * A generator ABORT resets the link for one clock: CONTROL.link_reset reads
+ * 0 again after it, also with the monitor stopped (no clock run since).
+ */
+static void test_abort_is_one_clock(void)
+{
+	struct tg_pattern hang = { .name = "hang", .bursts = 1,
+				   .mode = AXIPERF_TG_READS | AXIPERF_TG_HANG };
+	uint32_t c;
+
+	stop_monitor();
+	tg_program(tg, &hang, &link_);
+	tg[AXIPERF_TG_CTRL / 4] = AXIPERF_TG_GO;
+	usleep(20000);
+	tg[AXIPERF_TG_CTRL / 4] = AXIPERF_TG_ABORT;
+	usleep(2000);
+	c = rd(AXIPERF_REG_CONTROL);
+	result((c & AXIPERF_CONTROL_IDLE) && !(c & AXIPERF_CONTROL_LINK_RESET),
+	       "a generator ABORT is one clock of link reset: after it, stopped, CONTROL reads idle and link_reset 0 (%#x)",
+	       c);
+}
+
+/*
  * A reset of the link in the middle of traffic: the pattern's counts up
  * to the reset clock, which is idle; then the next pattern counts exactly
  * as on a fresh link (nothing of the cut burst is left in flight).
@@ -389,6 +411,7 @@ static void run_instance(int fd, const struct instance *in)
 	test_snapshot(&tg_patterns[2], &tg_patterns[4]);
 	test_start_waits_for_idle();
 	test_after("generator ABORT (a link reset) of a hang");
+	test_abort_is_one_clock();
 	for (i = 0; i < tg_num_reset_patterns; i++) {
 		test_pattern(&tg_reset_patterns[i]);
 		test_after(tg_reset_patterns[i].name);

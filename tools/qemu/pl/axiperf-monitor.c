@@ -110,6 +110,10 @@ static void clock_link_reset(AxiperfMonitor *s, const struct axiperf_axil_write 
 {
     run_flush(s);
     axiperf_model_link_reset(&s->model, w);
+    if (!(s->fault & AXIPERF_TG_FAULT_LINK_HELD)) {
+        /* a reset of one clock: the next, which a read sees, is out of it */
+        axiperf_model_link_up(&s->model);
+    }
     memset(&s->last_link, 0, sizeof(s->last_link));
     if (s->ntaps) {
         taps_run(s, &s->last_link, 1, true);
@@ -135,8 +139,6 @@ static void clock_one(AxiperfMonitor *s, const struct axiperf_axil_write *gw)
          * it in reset, an idle link (set_fault ended what was in flight) */
         memset(&l, 0, sizeof(l));
         reset = false;
-    } else if (!reset && s->model.link_rst) {
-        axiperf_model_link_up(&s->model);
     }
     if (has_dw && (gw || s->has_held_w)) {
         /* the AXI4-lite port takes one write a clock: the driver's waits */
@@ -296,12 +298,14 @@ void axiperf_monitor_preset(AxiperfMonitor *s, uint64_t v)
 void axiperf_monitor_set_fault(AxiperfMonitor *s, uint32_t fault)
 {
     axiperf_monitor_sync(s);
-    if ((fault & AXIPERF_TG_FAULT_LINK_HELD) && !(s->fault & AXIPERF_TG_FAULT_LINK_HELD)) {
+    if ((fault ^ s->fault) & AXIPERF_TG_FAULT_LINK_HELD) {
         run_flush(s);
-        axiperf_model_link_drop(&s->model);
-        memset(&s->last_link, 0, sizeof(s->last_link));
-    } else if (!(fault & AXIPERF_TG_FAULT_LINK_HELD)) {
-        axiperf_model_link_up(&s->model);
+        if (fault & AXIPERF_TG_FAULT_LINK_HELD) {
+            axiperf_model_link_drop(&s->model);
+            memset(&s->last_link, 0, sizeof(s->last_link));
+        } else {
+            axiperf_model_link_up(&s->model);
+        }
     }
     s->fault = fault;
     update_irq(s);
