@@ -806,13 +806,7 @@ static void two_slots_at_once(void **state)
 	links[1] = &rd;
 	links[4] = &wr;
 	for (i = 0; i < SEQ_CLOCKS; i++) {
-		rd = (struct axiperf_link){ .arvalid = seq[i].arvalid, .arready = seq[i].arready,
-					    .arid = seq[i].arid, .arlen = seq[i].arlen,
-					    .arsize = seq[i].arsize, .rvalid = seq[i].rvalid,
-					    .rready = seq[i].rready, .rlast = seq[i].rlast,
-					    .rid = seq[i].rid };
-		wr = seq[i];
-		wr.arvalid = wr.arready = wr.rvalid = wr.rready = wr.rlast = false;
+		apm_core_split_link(&seq[i], &rd, &wr);
 		apm_core_hold_slots(&core, links, 1);
 	}
 	assert_int_equal(mc(0), seq_expect[AXIPERF_APM_M_READ_BYTES]);

@@ -413,6 +413,23 @@ void apm_core_hold_slots(struct apm_core *c, const struct axiperf_link *const *l
 	}
 }
 
+void apm_core_split_link(const struct axiperf_link *l, struct axiperf_link *rd,
+			 struct axiperf_link *wr)
+{
+	memset(rd, 0, sizeof(*rd));
+	rd->arvalid = l->arvalid;
+	rd->arready = l->arready;
+	rd->arid = l->arid;
+	rd->arlen = l->arlen;
+	rd->arsize = l->arsize;
+	rd->rvalid = l->rvalid;
+	rd->rready = l->rready;
+	rd->rlast = l->rlast;
+	rd->rid = l->rid;
+	*wr = *l;
+	wr->arvalid = wr->arready = wr->rvalid = wr->rready = wr->rlast = false;
+}
+
 void apm_core_hold(struct apm_core *c, unsigned int slot,
 		   const struct axiperf_link *l, uint64_t n)
 {

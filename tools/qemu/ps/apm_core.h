@@ -142,6 +142,10 @@ void apm_core_hold(struct apm_core *c, unsigned int slot,
  * links has AXIPERF_APM_MAX_SLOTS entries, those past num_slots unread. */
 void apm_core_hold_slots(struct apm_core *c, const struct axiperf_link *const *links,
 			 uint64_t n);
+/* l's read channels (AR, R) alone in rd, its write channels (AW, W, B)
+ * alone in wr: one master's link split over two slots. */
+void apm_core_split_link(const struct axiperf_link *l, struct axiperf_link *rd,
+			 struct axiperf_link *wr);
 /* n clocks with every slot idle */
 void apm_core_idle(struct apm_core *c, uint64_t n);
 /* One clock with slot's link in reset: what it had in flight ends with no

@@ -78,18 +78,7 @@ static void hold_split(AxiperfApm *s, int rs, int ws, const struct axiperf_link 
         apm_core_hold(&s->core, rs == ws ? rs : AXIPERF_APM_MAX_SLOTS, l, n);
         return;
     }
-    memset(&rd, 0, sizeof(rd));
-    rd.arvalid = l->arvalid;
-    rd.arready = l->arready;
-    rd.arid = l->arid;
-    rd.arlen = l->arlen;
-    rd.arsize = l->arsize;
-    rd.rvalid = l->rvalid;
-    rd.rready = l->rready;
-    rd.rlast = l->rlast;
-    rd.rid = l->rid;
-    wr = *l;
-    wr.arvalid = wr.arready = wr.rvalid = wr.rready = wr.rlast = false;
+    apm_core_split_link(l, &rd, &wr);
     links[rs] = &rd;
     links[ws] = &wr;
     apm_core_hold_slots(&s->core, links, n);
