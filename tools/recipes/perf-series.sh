@@ -45,8 +45,8 @@ for f; do
 	[ -f "$f" ] || { echo "$me: $(dirname "$f") holds no patch" >&2; exit 1; }
 done
 
-# try REVERSE(0|1) on a scratch copy of the files the patches touch: the
-# whole series in order (or undone in reverse order), all or nothing
+# the series tried on a scratch copy of the files the patches touch first:
+# all or nothing
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 sed -n 's|^+++ b/||p' "$@" | sort -u | while read -r path; do
@@ -55,33 +55,31 @@ sed -n 's|^+++ b/||p' "$@" | sort -u | while read -r path; do
 		cp "$src/$path" "$scratch/base/$path"
 	fi
 done
-try() {
-	rm -rf "$scratch/t"
-	mkdir -p "$scratch/base"
-	cp -r "$scratch/base" "$scratch/t"
-	if [ "$1" = 1 ]; then
-		order=
-		for f in $files; do order="$f $order"; done
-		for f in $order; do patch -p1 -R -s -f -d "$scratch/t" -i "$f" >/dev/null 2>&1 || return 1; done
-	else
-		for f in $files; do
-			if ! out=$(patch -p1 -N -s -f -d "$scratch/t" -i "$f" 2>&1); then
-				echo "$me: $(basename "$f") does not apply to $src (Linux $v.$p):" >&2
-				echo "$out" | sed 's/^/  /' >&2
-				return 1
-			fi
-		done
-	fi
-}
-files=$*
-if try 1; then
+mkdir -p "$scratch/base"
+fresh() { rm -rf "$scratch/t" && cp -r "$scratch/base" "$scratch/t"; }
+
+# already in (a source patched before): the whole series undoes, last first
+fresh
+rev=
+for f; do rev="$f $rev"; done
+in=1
+for f in $rev; do
+	patch -p1 -R -s -f -d "$scratch/t" -i "$f" >/dev/null 2>&1 || { in=0; break; }
+done
+if [ $in = 1 ]; then
 	echo "$me: the series are already in $src"
 	exit 0
 fi
-if ! try 0; then
-	echo "$me: nothing applied; set AXIPERF_PERF_SERIES to the series that fit this perf, or build without them" >&2
-	exit 1
-fi
+
+fresh
+for f; do
+	if ! out=$(patch -p1 -N -s -f -d "$scratch/t" -i "$f" 2>&1); then
+		echo "$me: $(basename "$f") does not apply to $src (Linux $v.$p):" >&2
+		echo "$out" | sed 's/^/  /' >&2
+		echo "$me: nothing applied; set AXIPERF_PERF_SERIES to the series that fit this perf, or build without them" >&2
+		exit 1
+	fi
+done
 for f; do
 	patch -p1 -N -s -f -d "$src" -i "$f"
 	echo "$me: applied $(basename "$(dirname "$f")")/$(basename "$f")"
