@@ -548,6 +548,12 @@ static const struct tg_pattern two_ids = {
 	.b_latency = 1,
 };
 
+/* The bytes of ID id in one run of two_ids, of the total of its direction */
+static uint64_t two_ids_bytes(uint64_t total, unsigned int id)
+{
+	return total / two_ids.bursts * (id ? 2 : 3);
+}
+
 static void test_id_filter(void)
 {
 	static const struct {
@@ -583,13 +589,14 @@ static void test_id_filter(void)
 			printf("#   the two-ID pattern did not run or has no closed form\n");
 			ok = 0;
 		}
-		want_rd = e.ev[AXIPERF_EV_RD_BYTES] / 5 * rd_n;
-		want_wr = e.ev[AXIPERF_EV_WR_W_BYTES] / 5 * wr_n;
+		want_rd = two_ids_bytes(e.ev[AXIPERF_EV_RD_BYTES], cases[c].rd_id);
+		want_wr = two_ids_bytes(e.ev[AXIPERF_EV_WR_W_BYTES], cases[c].wr_id);
 		got_rd = rd >= 0 ? read_count(rd) : 0;
 		got_wr = wr >= 0 ? read_count(wr) : 0;
 		got_all = all >= 0 ? read_count(all) : 0;
 		tap_result(ok && got_rd == want_rd && got_wr == want_wr && got_all == rd_n &&
-			   e.ev[AXIPERF_EV_RD_BYTES] % 5 == 0 && e.ev[AXIPERF_EV_WR_W_BYTES] % 5 == 0,
+			   e.ev[AXIPERF_EV_RD_BYTES] % two_ids.bursts == 0 &&
+			   e.ev[AXIPERF_EV_WR_W_BYTES] % two_ids.bursts == 0,
 			   "apm_ddr slot %u, bursts of IDs 0 and 1 at once: read ID %u %llu bytes "
 			   "(%u of 5 bursts: %llu), write ID %u %llu bytes (%u of 5: %llu), read "
 			   "transactions of ID %u %llu (%u); an unfiltered write refused",
@@ -643,8 +650,8 @@ static void test_id_filter_two_slots(void)
 			printf("#   the two-ID pattern did not run or has no closed form\n");
 			ok = 0;
 		}
-		want_rd = e.ev[AXIPERF_EV_RD_BYTES] / 5 * rd_n;
-		want_wr = e.ev[AXIPERF_EV_WR_W_BYTES] / 5 * wr_n;
+		want_rd = two_ids_bytes(e.ev[AXIPERF_EV_RD_BYTES], cases[c].rd_id);
+		want_wr = two_ids_bytes(e.ev[AXIPERF_EV_WR_W_BYTES], cases[c].wr_id);
 		for (int i = 0; i < 4; i++)
 			got[i] = fd[i] >= 0 ? read_count(fd[i]) : UINT64_MAX;
 		tap_result(ok && got[0] == want_rd && got[1] == want_wr && !got[2] && !got[3] &&
@@ -914,7 +921,7 @@ static void test_suspend(void)
 	    !read_file("/sys/module/apm_pmtest/parameters/cycled", buf, sizeof(buf)))
 		cycled = atoi(buf);
 	ok = ok && cycled == 1 && !run_pattern(&two_ids, &e);
-	want_rd = 2 * (e.ev[AXIPERF_EV_RD_BYTES] / 5 * 2);
+	want_rd = 2 * two_ids_bytes(e.ev[AXIPERF_EV_RD_BYTES], 1);
 	want_wr = 2 * e.ev[AXIPERF_EV_WR_W_BYTES];
 	got_rd = rd >= 0 ? read_count(rd) : 0;
 	got_wr = wr >= 0 ? read_count(wr) : 0;
